@@ -1,0 +1,125 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { AdminEditLink } from '@/components/admin/admin-edit-link';
+import { CategoryBadges, TagBadges } from '@/components/competition/badges';
+import { PosterCarousel } from '@/components/competition/poster-carousel';
+import { Sidebar } from '@/components/layout/sidebar';
+import { TwoColumn } from '@/components/layout/two-column';
+import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
+import { ErrorBox } from '@/components/ui/notices';
+import { formatLongDate } from '@/lib/competitions/dates';
+import { competitionPath, idFromSlug } from '@/lib/competitions/slug';
+import { getCatalog } from '@/lib/data/catalog';
+import { pageMetadata } from '@/lib/seo';
+
+export const revalidate = 60;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+async function findCompetition(slug: string) {
+  const catalog = await getCatalog();
+  return { catalog, competition: catalog.byId.get(idFromSlug(slug)) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { competition: c } = await findCompetition((await params).slug);
+  if (!c) return { title: 'Lomba Tidak Ditemukan', robots: { index: false } };
+  return pageMetadata({ title: c.title, description: c.description, path: competitionPath(c), images: c.thumbnails.slice(0, 1) });
+}
+
+export default async function CompetitionPage({ params }: Props) {
+  const { slug } = await params;
+  const { catalog, competition: c } = await findCompetition(slug);
+  if (!c) {
+    if (catalog.error) return <ErrorBox message={catalog.error} />;
+    notFound();
+  }
+  const canonical = competitionPath(c);
+  if (`/berita/${slug}` !== canonical && `/berita/${encodeURIComponent(decodeURIComponentSafe(slug))}` !== canonical) {
+    permanentRedirect(canonical);
+  }
+  return (
+    <TwoColumn sidebar={<Sidebar catalog={catalog} />}>
+      <BreadcrumbJsonLd crumbs={[{ name: c.title, path: canonical }]} />
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link href="/" className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="line-clamp-1 text-slate-800">
+            {c.title}
+          </li>
+        </ol>
+      </nav>
+      <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-col gap-4 p-5 sm:p-8">
+          <div className="flex flex-wrap gap-2">
+            <CategoryBadges categories={c.categories} />
+            <TagBadges tags={c.tags} />
+          </div>
+          <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">{c.title}</h1>
+          <p className="text-sm text-slate-600">
+            Diterbitkan pada <time dateTime={c.published_date || undefined}>{formatLongDate(c.published_date)}</time>
+          </p>
+          <dl className="grid grid-cols-1 gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="font-semibold text-slate-600">Pendaftaran Dibuka</dt>
+              <dd className="text-base text-slate-900">{formatLongDate(c.registration.start)}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-600">Pendaftaran Ditutup</dt>
+              <dd className="text-base text-slate-900">{formatLongDate(c.registration.end)}</dd>
+            </div>
+          </dl>
+          <AdminEditLink id={c.id} className="self-start" />
+        </div>
+        <PosterCarousel images={c.thumbnails} title={c.title} variant="detail" priority />
+        <section className="p-5 sm:p-8" aria-labelledby="deskripsi">
+          <h2 id="deskripsi" className="mb-3 text-xl font-bold text-slate-900">
+            Deskripsi Lomba
+          </h2>
+          <div className="text-base leading-relaxed break-words whitespace-pre-line text-slate-800">
+            <Linkified text={c.description} />
+          </div>
+          <Link href="/" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
+            ← Kembali ke Semua Lomba
+          </Link>
+        </section>
+      </article>
+    </TwoColumn>
+  );
+}
+
+function decodeURIComponentSafe(s: string) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Plain text with its http(s) links made clickable; nothing else is interpreted. */
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]])/g);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={part} target="_blank" rel="noopener noreferrer nofollow ugc" className="text-brand-700 underline">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { HomeListing } from '@/components/competition/home-listing';
+import { clampPage } from '@/lib/competitions/paginate';
+import { getCatalog } from '@/lib/data/catalog';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+
+// `/?page=N` is rewritten here by proxy.ts so every page of the list is cached like the first one.
+export const revalidate = 60;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ page: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = clampPage((await params).page, Number.MAX_SAFE_INTEGER);
+  return pageMetadata({ title: `Daftar Lomba - Halaman ${page}`, description: site.description, path: page > 1 ? `/?page=${page}` : '/' });
+}
+
+export default async function HomePageN({ params }: Props) {
+  const page = clampPage((await params).page, Number.MAX_SAFE_INTEGER);
+  return <HomeListing catalog={await getCatalog()} page={page} />;
+}

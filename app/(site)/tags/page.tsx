@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Sidebar } from '@/components/layout/sidebar';
+import { TwoColumn } from '@/components/layout/two-column';
+import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
+import { ErrorBox } from '@/components/ui/notices';
+import { getCatalog } from '@/lib/data/catalog';
+import { pageMetadata } from '@/lib/seo';
+
+export const revalidate = 60;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { tagsSorted } = await getCatalog();
+  return pageMetadata({ title: 'Tagar #', description: tagsSorted.join(', ').slice(0, 150) || 'Semua tag lomba.', path: '/tags' });
+}
+
+export default async function TagsPage() {
+  const catalog = await getCatalog();
+  return (
+    <TwoColumn sidebar={<Sidebar catalog={catalog} compact />}>
+      <BreadcrumbJsonLd crumbs={[{ name: 'Tagar', path: '/tags' }]} />
+      <h1 className="mb-6 text-3xl font-extrabold text-slate-900">Tagar #</h1>
+      {catalog.error ? <ErrorBox message={catalog.error} /> : null}
+      <ul className="flex flex-wrap gap-2">
+        {catalog.tagsSorted.map((t) => (
+          <li key={t}>
+            <Link href={`/search?tag=${encodeURIComponent(t)}`} className="inline-flex h-10 items-center rounded-lg bg-white px-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800">
+              #{t}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </TwoColumn>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata, Viewport } from 'next';
+import { JsonLd } from '@/components/seo/json-ld';
+import { websiteJsonLd } from '@/lib/seo';
+import { site } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} - ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  alternates: { canonical: '/' },
+  openGraph: { siteName: site.name, locale: 'id_ID', type: 'website', title: site.name, description: site.description, images: ['/og-default.png'] },
+  twitter: { card: 'summary_large_image', title: site.name, description: site.description, images: ['/og-default.png'] },
+  icons: { icon: '/favicon.svg' },
+};
+
+export const viewport: Viewport = { themeColor: '#2552e0', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="id">
+      <body className="min-h-screen font-sans">
+        {children}
+        <JsonLd data={websiteJsonLd()} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { AdminEditLink } from '@/components/admin/admin-edit-link';
+import { formatLongDate, isExpired } from '@/lib/competitions/dates';
+import type { Competition } from '@/lib/competitions/schema';
+import { competitionPath } from '@/lib/competitions/slug';
+import { CategoryBadges, TagBadges } from './badges';
+import { PosterCarousel } from './poster-carousel';
+
+type Props = { competition: Competition; today: string; priority?: boolean };
+
+export function CompetitionCard({ competition: c, today, priority }: Props) {
+  const expired = isExpired(c.registration.end, today);
+  const noEnd = !c.registration.end;
+  return (
+    <article
+      className={`relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${
+        expired ? 'grayscale hover:grayscale-0' : ''
+      }`}
+    >
+      <PosterCarousel images={c.thumbnails} title={c.title} variant="card" priority={priority} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <CategoryBadges categories={c.categories} />
+        <h2 className="line-clamp-3 text-lg leading-snug font-bold text-slate-900">
+          <Link
+            href={competitionPath(c)}
+            target={noEnd ? '_blank' : undefined}
+            rel={noEnd ? 'noopener' : undefined}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
+          >
+            {c.title}
+          </Link>
+        </h2>
+        <p className={`text-sm text-slate-600 ${noEnd ? 'line-clamp-5' : 'line-clamp-3'}`}>{c.description}</p>
+        <TagBadges tags={c.tags} limit={6} />
+        <dl className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-3 text-xs">
+          <div>
+            <dt className="font-semibold text-slate-500">Pendaftaran</dt>
+            <dd className="text-slate-800">{formatLongDate(c.registration.start)}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-500">Penutupan</dt>
+            <dd className={expired ? 'text-red-700' : 'text-slate-800'}>{formatLongDate(c.registration.end)}</dd>
+          </div>
+        </dl>
+        <AdminEditLink id={c.id} className="self-start" />
+      </div>
+    </article>
+  );
+}
+
+export function CompetitionGrid({ items, today }: { items: Competition[]; today: string }) {
+  return (
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      {items.map((c, i) => (
+        <li key={c.id} className="flex">
+          <div className="flex w-full flex-col [&>article]:flex-1">
+            <CompetitionCard competition={c} today={today} priority={i < 2} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { CompetitionGrid } from '@/components/competition/competition-card';
+import { Sidebar } from '@/components/layout/sidebar';
+import { TwoColumn } from '@/components/layout/two-column';
+import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
+import { EmptyState, ErrorBox } from '@/components/ui/notices';
+import { Pagination } from '@/components/ui/pagination';
+import { todayInJakarta } from '@/lib/competitions/dates';
+import { pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
+import type { Catalog } from '@/lib/data/catalog';
+
+export const homeHref = (page: number) => (page > 1 ? `/?page=${page}` : '/');
+
+export function HomeListing({ catalog, page }: { catalog: Catalog; page: number }) {
+  const totalPages = totalPagesFor(catalog.items.length);
+  const current = Math.min(page, totalPages);
+  const items = pageSlice(catalog.items, current);
+  return (
+    <TwoColumn sidebar={<Sidebar catalog={catalog} />}>
+      <BreadcrumbJsonLd crumbs={[]} />
+      <div className="mb-6">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Temukan Lomba Impianmu</h1>
+        <p className="mt-2 max-w-2xl text-slate-700">
+          Kumpulan info lomba terbaru untuk pelajar SD, SMP, SMA, mahasiswa dan umum: olimpiade, esai, desain, teknologi dan
+          banyak lagi. Gratis dan diperbarui setiap hari.
+        </p>
+      </div>
+      {catalog.error ? (
+        <div className="mb-6">
+          <ErrorBox message={catalog.error} />
+        </div>
+      ) : null}
+      {items.length ? (
+        <>
+          <CompetitionGrid items={items} today={todayInJakarta()} />
+          <Pagination page={current} totalPages={totalPages} hrefFor={homeHref} />
+        </>
+      ) : catalog.error ? null : (
+        <EmptyState title="Tidak ada lomba yang ditemukan" homeLink={false}>
+          Coba ubah kata kunci atau filter pencarian Anda.
+        </EmptyState>
+      )}
+    </TwoColumn>
+  );
+}

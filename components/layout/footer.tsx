@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { NAV_LINKS, site } from '@/lib/site';
+
+export function Footer({ year }: { year: number }) {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <p className="text-lg font-bold text-white">{site.name}</p>
+        <p className="mt-1 text-sm">{site.tagline}.</p>
+        <nav aria-label="Tautan footer" className="mt-6">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            {NAV_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} prefetch={false} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-8 border-t border-slate-700 pt-6 text-sm">
+          © {year} {site.name}. {site.footer}.
+        </p>
+      </div>
+    </footer>
+  );
+}

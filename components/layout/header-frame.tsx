@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import { NAV_LINKS, site } from '@/lib/site';
+
+export type HeaderFrameProps = {
+  menuOpen?: boolean;
+  onToggleMenu?: () => void;
+  onAdminClick?: () => void;
+  searchSlot?: React.ReactNode;
+  searchOpen?: boolean;
+};
+
+/** The header's markup, shared by the interactive header and its server-rendered placeholder. */
+export function HeaderFrame({ menuOpen = false, onToggleMenu, onAdminClick, searchSlot, searchOpen = false }: HeaderFrameProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link href="/" className={`flex shrink-0 items-center gap-2 font-extrabold text-brand-700 ${searchOpen ? 'max-lg:hidden' : ''}`}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- tiny local SVG */}
+          <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+          <span className="text-xl">{site.name}</span>
+        </Link>
+        <nav aria-label="Navigasi utama" className="ml-4 hidden flex-1 lg:block">
+          <ul className="flex flex-wrap items-center gap-x-1 text-sm font-medium text-slate-700">
+            {NAV_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} prefetch={false} className="rounded-md px-2 py-2 hover:bg-slate-100 hover:text-brand-700">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={`ml-auto flex items-center gap-2 ${searchOpen ? 'max-lg:flex-1' : ''}`}>
+          {searchSlot}
+          <button
+            type="button"
+            onClick={onAdminClick}
+            className={`rounded-md px-2 py-2 text-sm font-semibold text-slate-600 select-none ${searchOpen ? 'max-lg:hidden' : ''}`}
+          >
+            Admin
+          </button>
+          <button
+            type="button"
+            onClick={onToggleMenu}
+            className={`inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden ${searchOpen ? 'max-lg:hidden' : ''}`}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Tutup menu' : 'Buka menu'}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="Menu" className="border-t border-slate-200 bg-white lg:hidden">
+          <ul className="mx-auto max-w-7xl px-4 py-2">
+            {NAV_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} prefetch={false} className="block rounded-md px-3 py-3 font-medium text-slate-800 hover:bg-slate-100" onClick={onToggleMenu}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

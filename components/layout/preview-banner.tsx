@@ -1,0 +1,6 @@
+import { PreviewBannerClient } from './preview-banner-client';
+
+export function PreviewBanner() {
+  const enabled = process.env.NODE_ENV === 'development' || Boolean(process.env.DEMO_MODE);
+  return enabled ? <PreviewBannerClient /> : null;
+}

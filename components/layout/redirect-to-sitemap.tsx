@@ -1,0 +1,10 @@
+'use client';
+
+import { useEffect } from 'react';
+
+export function RedirectToSitemap() {
+  useEffect(() => {
+    window.location.replace('/sitemap.xml');
+  }, []);
+  return null;
+}

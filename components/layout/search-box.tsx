@@ -1,0 +1,103 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+type Props = {
+  open: boolean;
+  text: string;
+  keepOpenOnOutsideClick: boolean;
+  onOpenChange: (open: boolean) => void;
+  onTextChange: (text: string) => void;
+  onSubmit: (text: string) => void;
+};
+
+export function SearchBox({ open, text, keepOpenOnOutsideClick, onOpenChange, onTextChange, onSubmit }: Props) {
+  const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!open || keepOpenOnOutsideClick) return;
+    const onPointer = (e: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open, keepOpenOnOutsideClick, onOpenChange]);
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          onOpenChange(true);
+          requestAnimationFrame(() => inputRef.current?.focus());
+        }}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+        aria-label="Buka pencarian"
+      >
+        <SearchIcon />
+      </button>
+    );
+  }
+
+  return (
+    <form
+      ref={rootRef}
+      role="search"
+      className="flex w-full items-center gap-1 rounded-lg border border-slate-300 bg-white pl-3 focus-within:ring-2 focus-within:ring-brand-500 lg:w-72"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit(text);
+      }}
+    >
+      <label htmlFor="site-search" className="sr-only">
+        Cari lomba
+      </label>
+      <input
+        ref={inputRef}
+        id="site-search"
+        name="q"
+        type="search"
+        value={text}
+        autoFocus
+        maxLength={200}
+        placeholder="Cari lomba..."
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(e) => onTextChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && e.shiftKey) e.preventDefault();
+          if (e.key === 'Escape' && !keepOpenOnOutsideClick) onOpenChange(false);
+        }}
+        className="h-10 min-w-0 flex-1 bg-transparent text-base outline-none [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text ? (
+        <button
+          type="button"
+          onClick={() => {
+            onTextChange('');
+            inputRef.current?.focus();
+          }}
+          className="inline-flex h-10 w-10 items-center justify-center text-slate-500 hover:text-slate-800"
+          aria-label="Hapus teks pencarian"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+      ) : null}
+      <button type="submit" className="inline-flex h-10 w-10 items-center justify-center rounded-r-lg text-brand-700 hover:bg-slate-100" aria-label="Cari">
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,114 @@
+import Link from 'next/link';
+import type { Catalog } from '@/lib/data/catalog';
+import type { SearchFilters } from '@/lib/competitions/search';
+import { FILTER_CATEGORIES, toggleHref } from '@/lib/competitions/filters';
+import { competitionPath } from '@/lib/competitions/slug';
+import { site } from '@/lib/site';
+
+const SIDEBAR_TAGS = 100;
+const RECENT_POSTS = 5;
+
+function Widget({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-label={title}>
+      <h2 className="mb-3 border-b-2 border-brand-600 pb-2 text-base font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Thumb({ src, alt }: { src?: string; alt: string }) {
+  if (!src) return <span className="block h-16 w-12 shrink-0 rounded bg-slate-200" aria-hidden="true" />;
+  // eslint-disable-next-line @next/next/no-img-element -- posters come from any host
+  return <img src={src} alt={alt} width={48} height={64} loading="lazy" decoding="async" className="h-16 w-12 shrink-0 rounded object-cover" />;
+}
+
+type Props = { catalog: Pick<Catalog, 'items' | 'tags'>; filters?: SearchFilters; compact?: boolean };
+
+export function Sidebar({ catalog, filters, compact = false }: Props) {
+  const featured = catalog.items.find((c) => c.thumbnails.length > 0);
+  const recent = catalog.items.slice(0, RECENT_POSTS);
+  const current = filters ?? { q: '', categories: [], tags: [] };
+  const socials = Object.entries(site.social).filter(([, url]) => url);
+  return (
+    <aside className="flex flex-col gap-6" aria-label="Sidebar">
+      <Widget title="Follow Us">
+        <ul className="flex gap-2">
+          {socials.map(([name, url]) => (
+            <li key={name}>
+              <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex h-11 items-center rounded-lg bg-gradient-to-r from-fuchsia-700 to-orange-600 px-4 text-sm font-semibold text-white capitalize">
+                {name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Widget>
+      <Widget title="Kategori">
+        <ul className="flex flex-wrap gap-2">
+          {FILTER_CATEGORIES.map((c) => {
+            const active = current.categories.includes(c);
+            return (
+              <li key={c}>
+                <Link
+                  href={toggleHref(current, 'categories', c)}
+                  aria-pressed={active}
+                  className={`inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold ring-1 ${
+                    active ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100'
+                  }`}
+                >
+                  {c}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Widget>
+      {!compact && featured ? (
+        <Widget title="Lomba Unggulan">
+          <Link href={competitionPath(featured)} className="group block">
+            {/* eslint-disable-next-line @next/next/no-img-element -- posters come from any host */}
+            <img src={featured.thumbnails[0]} alt={`Poster ${featured.title}`} width={600} height={800} loading="lazy" decoding="async" className="h-56 w-full rounded-lg object-cover" />
+            <span className="mt-2 block font-semibold text-slate-900 group-hover:text-brand-700">{featured.title}</span>
+          </Link>
+        </Widget>
+      ) : null}
+      {!compact ? (
+        <Widget title="Recent Posts">
+          <ul className="flex flex-col gap-3">
+            {recent.map((c) => (
+              <li key={c.id}>
+                <Link href={competitionPath(c)} className="flex gap-3 text-sm font-medium text-slate-800 hover:text-brand-700">
+                  <Thumb src={c.thumbnails[0]} alt="" />
+                  <span className="line-clamp-3">{c.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Widget>
+      ) : null}
+      <Widget title="Tags">
+        <ul className="flex flex-wrap gap-1.5">
+          {catalog.tags.slice(0, SIDEBAR_TAGS).map((t) => {
+            const active = current.tags.includes(t);
+            return (
+              <li key={t}>
+                <Link
+                  href={toggleHref(current, 'tag', t)}
+                  aria-pressed={active}
+                  className={`inline-block rounded-md px-2 py-1 text-xs ${active ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`}
+                >
+                  #{t}
+                </Link>
+              </li>
+            );
+          })}
+          <li>
+            <Link href="/tags" className="inline-block rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-700 hover:bg-slate-200" aria-label="Semua tag">
+              ...
+            </Link>
+          </li>
+        </ul>
+      </Widget>
+    </aside>
+  );
+}

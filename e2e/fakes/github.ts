@@ -1,0 +1,301 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A stand-in for GitHub's repository contents API (one repository, one file), following its documented wire
+ * format: raw and JSON media types, weak ETags with 304s, 404/401 bodies, and the 409/422 answers to a stale or
+ * missing sha on PUT.
+ */
+
+export type FakeGithubOptions = {
+  owner?: string;
+  repo?: string;
+  path?: string;
+  /** The file's text at start; absent when omitted. */
+  initial?: string;
+  branch?: string;
+  /** When set, only this token is accepted; otherwise any token is. */
+  token?: string;
+};
+
+export type FakeGithubRequest = {
+  method: string;
+  /** The decoded path name, e.g. /repos/o/r/contents/database/data.json */
+  path: string;
+  query: Record<string, string>;
+  headers: IncomingHttpHeaders;
+  /** Parsed JSON when the body is JSON, the text otherwise, undefined when empty. */
+  body: unknown;
+};
+
+export type FakeGithubCommit = { message: string; content: string; sha: string | undefined; branch: string | undefined };
+
+type Override = {
+  remaining: number;
+  match: (req: FakeGithubRequest) => boolean;
+  respond: { status: number; body?: unknown; headers?: Record<string, string> } | 'destroy';
+};
+
+export type FakeGithub = {
+  url: string;
+  port: number;
+  owner: string;
+  repo: string;
+  path: string;
+  branch: string;
+  close(): Promise<void>;
+  state: { content: string | null; sha: string | null };
+  requests: FakeGithubRequest[];
+  commits: FakeGithubCommit[];
+  /** The next `times` requests (default 1) fail with `status` and a GitHub-style error body. */
+  failNext(status: number, times?: number): void;
+  /** The next matching request gets this answer instead of the real one. */
+  respondNext(
+    response: { status: number; body?: unknown; headers?: Record<string, string> },
+    match?: (req: FakeGithubRequest) => boolean,
+  ): void;
+  /** The next `times` requests have their connection destroyed: the client sees a network error. */
+  breakNext(times?: number): void;
+  /** Replaces the file as if someone else committed; null deletes it. */
+  setContent(text: string | null): void;
+};
+
+const DOCS = 'https://docs.github.com/rest/repos/contents';
+const JSON_CONTENT_LIMIT = 1024 * 1024;
+
+export function gitBlobSha(bytes: Buffer): string {
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
+
+function isRawAccept(accept: string | undefined): boolean {
+  return (accept ?? '')
+    .split(',')
+    .map((a) => a.split(';')[0]!.trim().toLowerCase())
+    .some((a) => /^application\/vnd\.github(\.v3)?\.raw(\+json)?$/.test(a));
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
+}
+
+/** GitHub sends base64 wrapped at 60 characters, each line ending in a newline. */
+function wrapBase64(b64: string): string {
+  return b64 ? b64.replace(/.{1,60}/g, '$&\n') : '';
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const field = (body: unknown, key: string): unknown =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[key] : undefined;
+
+export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<FakeGithub> {
+  const owner = opts.owner ?? 'lomba-owner';
+  const repo = opts.repo ?? 'lomba-data';
+  const filePath = (opts.path ?? 'database/data.json').replace(/^\/+/, '');
+  const branch = opts.branch ?? 'main';
+  const contentsPath = `/repos/${owner}/${repo}/contents/${filePath}`;
+
+  const state: FakeGithub['state'] = { content: null, sha: null };
+  const requests: FakeGithubRequest[] = [];
+  const commits: FakeGithubCommit[] = [];
+  const overrides: Override[] = [];
+  let baseUrl = '';
+
+  const setContent = (text: string | null) => {
+    state.content = text;
+    state.sha = text === null ? null : gitBlobSha(Buffer.from(text, 'utf8'));
+  };
+  if (opts.initial !== undefined) setContent(opts.initial);
+
+  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+    res.writeHead(status, {
+      'content-type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+      'x-github-api-version-selected': '2022-11-28',
+      'x-ratelimit-limit': '5000',
+      'x-ratelimit-remaining': '4999',
+      ...headers,
+    });
+    res.end(text);
+  };
+  const error = (res: ServerResponse, status: number, message: string, docs = DOCS) =>
+    send(res, status, { message, documentation_url: docs, status: String(status) });
+
+  const fileMeta = (sha: string, size: number) => {
+    const apiUrl = `${baseUrl}${contentsPath}?ref=${encodeURIComponent(branch)}`;
+    const htmlUrl = `https://github.com/${owner}/${repo}/blob/${branch}/${filePath}`;
+    const gitUrl = `${baseUrl}/repos/${owner}/${repo}/git/blobs/${sha}`;
+    return {
+      name: filePath.split('/').pop() ?? filePath,
+      path: filePath,
+      sha,
+      size,
+      url: apiUrl,
+      html_url: htmlUrl,
+      git_url: gitUrl,
+      download_url: `https://raw.githubusercontent.com/${owner}/${repo}/${branch}/${filePath}`,
+      type: 'file',
+      _links: { self: apiUrl, git: gitUrl, html: htmlUrl },
+    };
+  };
+
+  const handleGet = (req: FakeGithubRequest, res: ServerResponse) => {
+    const ref = req.query.ref;
+    if (ref !== undefined && ref !== branch) return error(res, 404, `No commit found for the ref ${ref}`);
+    if (state.content === null || state.sha === null) return error(res, 404, 'Not Found', 'https://docs.github.com/rest/repos/contents#get-repository-content');
+    const bytes = Buffer.from(state.content, 'utf8');
+    const raw = isRawAccept(req.headers.accept);
+    const etag = `W/"${sha1(`${raw ? 'raw' : 'json'}:${state.sha}`)}"`;
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (etagMatches(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, etag)) {
+      res.writeHead(304, { etag, 'x-github-api-version-selected': '2022-11-28' });
+      return res.end();
+    }
+    if (raw) {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', etag, 'x-github-api-version-selected': '2022-11-28' });
+      return res.end(bytes);
+    }
+    const small = bytes.length <= JSON_CONTENT_LIMIT;
+    return send(
+      res,
+      200,
+      {
+        ...fileMeta(state.sha, bytes.length),
+        content: small ? wrapBase64(bytes.toString('base64')) : '',
+        encoding: small ? 'base64' : 'none',
+      },
+      { etag },
+    );
+  };
+
+  const handlePut = (req: FakeGithubRequest, res: ServerResponse) => {
+    const message = field(req.body, 'message');
+    const content = field(req.body, 'content');
+    const sha = field(req.body, 'sha');
+    const targetBranch = field(req.body, 'branch');
+    if (typeof message !== 'string' || typeof content !== 'string') {
+      const missing = [typeof message !== 'string' && '"message"', typeof content !== 'string' && '"content"'].filter(Boolean);
+      return error(res, 422, `Invalid request.\n\n${missing.join(', ')} ${missing.length > 1 ? "weren't" : "wasn't"} supplied.`);
+    }
+    if (sha !== undefined && typeof sha !== 'string') return error(res, 422, 'Invalid request.\n\nFor \'properties/sha\', is not a string.');
+    if (targetBranch !== undefined && targetBranch !== branch) return error(res, 404, `Branch ${String(targetBranch)} not found`);
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content.replace(/\s/g, ''))) return error(res, 422, 'content is not valid Base64');
+    const existed = state.sha !== null;
+    if (existed && sha === undefined) return error(res, 422, 'Invalid request.\n\n"sha" wasn\'t supplied.');
+    // GitHub ignores a sha sent for a file that does not exist and creates it.
+    if (existed && sha !== state.sha) return error(res, 409, `${filePath} does not match ${sha}`);
+    const text = Buffer.from(content, 'base64').toString('utf8');
+    setContent(text);
+    commits.push({ message, content: text, sha, branch: typeof targetBranch === 'string' ? targetBranch : undefined });
+    const commitSha = sha1(`${state.sha}:${commits.length}:${randomBytes(4).toString('hex')}`);
+    return send(res, existed ? 200 : 201, {
+      content: fileMeta(state.sha!, Buffer.byteLength(text)),
+      commit: {
+        sha: commitSha,
+        message,
+        html_url: `https://github.com/${owner}/${repo}/commit/${commitSha}`,
+        author: { name: 'fake', email: 'fake@example.com', date: new Date().toISOString() },
+        committer: { name: 'fake', email: 'fake@example.com', date: new Date().toISOString() },
+      },
+    });
+  };
+
+  const server = createServer((incoming, res) => {
+    void (async () => {
+      const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        pathname = url.pathname;
+      }
+      const req: FakeGithubRequest = {
+        method: incoming.method ?? 'GET',
+        path: pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: incoming.headers,
+        body: parseBody(await readBody(incoming)),
+      };
+      requests.push(req);
+
+      const override = overrides.find((o) => o.remaining > 0 && o.match(req));
+      if (override) {
+        override.remaining -= 1;
+        if (override.remaining === 0) overrides.splice(overrides.indexOf(override), 1);
+        if (override.respond === 'destroy') return void incoming.socket.destroy();
+        return send(res, override.respond.status, override.respond.body, override.respond.headers);
+      }
+
+      if (!/^(token|bearer) \S+$/i.test(incoming.headers.authorization ?? '') ||
+        (opts.token !== undefined && incoming.headers.authorization!.replace(/^\S+ /, '') !== opts.token)) {
+        return error(res, 401, 'Bad credentials', 'https://docs.github.com/rest');
+      }
+      if (pathname !== contentsPath) return error(res, 404, 'Not Found', 'https://docs.github.com/rest');
+      if (req.method === 'GET') return handleGet(req, res);
+      if (req.method === 'PUT') return handlePut(req, res);
+      return error(res, 404, 'Not Found', 'https://docs.github.com/rest');
+    })().catch((e: unknown) => {
+      if (!res.headersSent) error(res, 500, e instanceof Error ? e.message : 'Server Error');
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    url: baseUrl,
+    port,
+    owner,
+    repo,
+    path: filePath,
+    branch,
+    state,
+    requests,
+    commits,
+    setContent,
+    failNext(status, times = 1) {
+      overrides.push({
+        remaining: times,
+        match: () => true,
+        respond: { status, body: { message: STATUS_CODES[status] ?? 'Error', documentation_url: 'https://docs.github.com/rest', status: String(status) } },
+      });
+    },
+    respondNext(response, match = () => true) {
+      overrides.push({ remaining: 1, match, respond: response });
+    },
+    breakNext(times = 1) {
+      overrides.push({ remaining: times, match: () => true, respond: 'destroy' });
+    },
+    close() {
+      return new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// The settings every end-to-end server shares. Plain values for tests only; nothing here is a real secret.
+export const E2E_DIR = '.e2e';
+export const MAIN_DATA = `${E2E_DIR}/data.json`;
+export const MAIN_PORT = 3100;
+export const ADMIN = { email: 'admin@lomba.test', password: 'rahasia-admin-123' };
+// scrypt hash of ADMIN.password (made with `npm run --silent admin:hash`), fixed so the build and servers agree.
+export const ADMIN_PASSWORD_HASH_ENV = 'E2E_ADMIN_PASSWORD_HASH';
+
+export function serverEnv(extra = {}) {
+  return {
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXTAUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+    NEXTAUTH_URL: `http://127.0.0.1:${MAIN_PORT}`,
+    NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${MAIN_PORT}`,
+    DATA_FILE: MAIN_DATA,
+    DATA_CACHE_SECONDS: '1',
+    ADMIN_EMAIL: ADMIN.email,
+    ...extra,
+  };
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+import { sortByRegistrationEnd } from '@/lib/competitions/sort';
+import { buildSearchIndex, type IndexedCompetition } from '@/lib/competitions/search';
+import type { Competition } from '@/lib/competitions/schema';
+import { getEnv } from '@/lib/env';
+import { getStore, type StoreSnapshot } from '@/lib/store';
+
+/** Everything the pages need from the data file, derived once per read rather than once per request. */
+export type Catalog = {
+  /** Home order: registration end, latest first. */
+  items: Competition[];
+  byId: Map<string, Competition>;
+  index: IndexedCompetition[];
+  /** Distinct tags in home order (the sidebar shows the first 100). */
+  tags: string[];
+  /** The same tags, alphabetical (the /tags page). */
+  tagsSorted: string[];
+  version: string;
+  /** The last read's error; items then hold the last good copy, or nothing. */
+  error: string | null;
+  loadedAt: number;
+};
+
+type State = { catalog?: Catalog; pending?: Promise<Catalog> };
+// One state per process: route bundles may each load this module, so it lives on globalThis.
+const KEY = Symbol.for('infolomba.catalog');
+const state: State = ((globalThis as Record<symbol, State>)[KEY] ??= {});
+
+const tagCollator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
+
+export function buildCatalog(snapshot: Pick<StoreSnapshot, 'items' | 'version'>, error: string | null = null): Catalog {
+  const items = sortByRegistrationEnd(snapshot.items);
+  const tags: string[] = [];
+  const seen = new Set<string>();
+  for (const c of items) for (const t of c.tags) if (!seen.has(t)) (seen.add(t), tags.push(t));
+  return {
+    items,
+    byId: new Map(items.map((c) => [c.id, c])),
+    index: buildSearchIndex(items),
+    tags,
+    tagsSorted: [...tags].sort(tagCollator.compare),
+    version: snapshot.version,
+    error,
+    loadedAt: Date.now(),
+  };
+}
+
+async function load(): Promise<Catalog> {
+  try {
+    const snap = await getStore().read();
+    if (snap.dropped.length) console.warn(`[data] ${snap.dropped.length} record(s) dropped:`, snap.dropped.slice(0, 5));
+    state.catalog = buildCatalog(snap);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : 'Gagal memuat data lomba.';
+    console.error('[data] read failed:', message);
+    const last = state.catalog;
+    state.catalog = last ? { ...last, error: message, loadedAt: Date.now() } : { ...buildCatalog({ items: [], version: '' }, message) };
+  }
+  return state.catalog;
+}
+
+function refresh(): Promise<Catalog> {
+  state.pending ??= load().finally(() => (state.pending = undefined));
+  return state.pending;
+}
+
+/**
+ * The data, read through an in-process cache: a fresh copy is reused, a stale one is served while one
+ * background read replaces it, and only the very first call waits for the store.
+ */
+export async function getCatalog(): Promise<Catalog> {
+  const current = state.catalog;
+  if (!current) return refresh();
+  if (Date.now() - current.loadedAt > getEnv().DATA_CACHE_SECONDS * 1000) void refresh();
+  return current;
+}
+
+/** After a write: serve exactly what was written, without another read. */
+export function primeCatalog(items: Competition[], version: string): Catalog {
+  state.catalog = buildCatalog({ items, version });
+  return state.catalog;
+}
+
+/** Forces the next getCatalog() to wait for a fresh read. */
+export async function reloadCatalog(): Promise<Catalog> {
+  return refresh();
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { site } from './site';
+
+type PageMeta = { title: string; description: string; path: string; images?: string[]; noIndex?: boolean };
+
+/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
+export function pageMetadata({ title, description, path, images, noIndex }: PageMeta): Metadata {
+  const desc = description.replace(/\s+/g, ' ').trim().slice(0, 160);
+  const ogImages = images?.length ? images : ['/og-default.png'];
+  return {
+    title,
+    description: desc,
+    alternates: { canonical: path },
+    openGraph: { title, description: desc, url: path, siteName: site.name, locale: 'id_ID', type: 'website', images: ogImages },
+    twitter: { card: 'summary_large_image', title, description: desc, images: ogImages },
+    ...(noIndex ? { robots: { index: false, follow: false } } : {}),
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbJsonLd(crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${site.url}${c.path}` })),
+  };
+}
+
+export function websiteJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: site.url,
+    description: site.description,
+    inLanguage: 'id-ID',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${site.url}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}

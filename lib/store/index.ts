@@ -1,0 +1,28 @@
+import 'server-only';
+import { getEnv } from '@/lib/env';
+import { createGithubStore } from './github';
+import { createLocalStore } from './local';
+import type { CompetitionStore } from './types';
+
+let store: CompetitionStore | undefined;
+
+/** The store the environment names: the local file by default, or a GitHub repository. */
+export function getStore(): CompetitionStore {
+  if (store) return store;
+  const env = getEnv();
+  store =
+    env.DATA_SOURCE === 'github'
+      ? createGithubStore({
+          token: env.GITHUB_TOKEN!,
+          owner: env.GITHUB_OWNER!,
+          repo: env.GITHUB_REPO!,
+          branch: env.GITHUB_BRANCH,
+          path: env.GITHUB_DATA_PATH,
+          baseUrl: env.GITHUB_API_URL,
+        })
+      : createLocalStore(env.DATA_FILE);
+  return store;
+}
+
+export type { CompetitionStore, StoreSnapshot } from './types';
+export { VersionConflictError } from './types';
