@@ -26,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: `node node_modules/next/dist/bin/next start -p ${MAIN_PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${MAIN_PORT}/api/health`,
-    env: serverEnv({ ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH ?? '' }),
+    env: serverEnv(),
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -47,7 +47,7 @@ export function PosterCarousel({ images, title, variant, priority = false }: Pro
             <img
               src={src}
               alt={i === 0 ? `Poster ${title}` : `Poster ${title} (${i + 1})`}
-              className={`h-full w-full ${variant === 'card' ? 'object-cover' : 'object-contain'}`}
+              className={`h-full w-full ${variant === 'card' ? 'object-cover object-top' : 'object-contain'}`}
               loading={priority && i === 0 ? 'eager' : 'lazy'}
               fetchPriority={priority && i === 0 ? 'high' : 'auto'}
               decoding="async"

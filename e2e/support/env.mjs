@@ -3,8 +3,8 @@ export const E2E_DIR = '.e2e';
 export const MAIN_DATA = `${E2E_DIR}/data.json`;
 export const MAIN_PORT = 3100;
 export const ADMIN = { email: 'admin@lomba.test', password: 'rahasia-admin-123' };
-// scrypt hash of ADMIN.password (made with `npm run --silent admin:hash`), fixed so the build and servers agree.
-export const ADMIN_PASSWORD_HASH_ENV = 'E2E_ADMIN_PASSWORD_HASH';
+// scrypt hash of ADMIN.password (made with `npm run --silent admin:hash -- PASSWORD --raw`).
+export const ADMIN_PASSWORD_HASH = 'scrypt$16384$8$1$nbbfKU6AFIxBx5PWtkB/9A==$2CKVfU54OG86AaWFsdGyJ5T0F8B1RR/hrxhKDis9T08=';
 
 export function serverEnv(extra = {}) {
   return {
@@ -15,6 +15,7 @@ export function serverEnv(extra = {}) {
     DATA_FILE: MAIN_DATA,
     DATA_CACHE_SECONDS: '1',
     ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD_HASH,
     ...extra,
   };
 }

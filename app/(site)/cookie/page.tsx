@@ -41,7 +41,7 @@ export default function CookiePolicyPage() {
               <code>cookieConsent</code>
             </strong>{' '}
             di local storage, yang menyimpan pilihan cookie Anda dalam bentuk{' '}
-            <code>{'{"functional":true,"analytics":false,"ads":false}'}</code>. Tanpa catatan ini, banner cookie akan
+            <code>{'{"functional": true, "analytics": false, "ads": false}'}</code>. Tanpa catatan ini, banner cookie akan
             muncul lagi di setiap kunjungan.
           </li>
           <li>

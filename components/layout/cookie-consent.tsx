@@ -1,0 +1,215 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  ACCEPT_ALL,
+  REJECT_ALL,
+  getConsentSnapshot,
+  getServerConsentSnapshot,
+  parseConsent,
+  saveConsent,
+  subscribeConsent,
+  type Consent,
+} from '@/lib/consent';
+import { Analytics } from './analytics';
+
+const focusRing = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+const buttonBase = `inline-flex min-h-11 items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${focusRing}`;
+const solidButton = `${buttonBase} bg-brand-600 text-white hover:bg-brand-700`;
+const outlineButton = `${buttonBase} bg-white text-slate-900 ring-1 ring-inset ring-slate-400 hover:bg-slate-100`;
+
+type Choices = { analytics: boolean; ads: boolean };
+
+/** Cookie banner (bottom sheet) shown until the visitor chooses, then a floating button to reopen it. */
+export function CookieConsent() {
+  const raw = useSyncExternalStore(subscribeConsent, getConsentSnapshot, getServerConsentSnapshot);
+  const [reopened, setReopened] = useState(false);
+  const [showDetails, setShowDetails] = useState(false);
+  const [draft, setDraft] = useState<Choices>({ analytics: false, ads: false });
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const settingsButtonRef = useRef<HTMLButtonElement>(null);
+  const pendingFocus = useRef<'dialog' | 'button' | null>(null);
+  const ids = useId();
+
+  // Focus only follows the visitor's own actions; the banner never steals focus on page load.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    (target === 'dialog' ? dialogRef.current : settingsButtonRef.current)?.focus();
+  });
+
+  // undefined on the server and while hydrating: saved consent cannot be known yet, so render nothing.
+  const known = raw !== undefined;
+  const saved = parseConsent(raw);
+  const open = saved === null || reopened;
+
+  function close() {
+    setReopened(false);
+    setShowDetails(false);
+    pendingFocus.current = 'button';
+  }
+
+  function save(consent: Consent) {
+    saveConsent(consent);
+    close();
+  }
+
+  function reopen() {
+    setDraft({ analytics: saved?.analytics ?? false, ads: saved?.ads ?? false });
+    setShowDetails(true);
+    setReopened(true);
+    pendingFocus.current = 'dialog';
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && saved) close();
+  }
+
+  const titleId = `${ids}-title`;
+  const descriptionId = `${ids}-description`;
+  const detailsId = `${ids}-details`;
+
+  return (
+    <>
+      {!known ? null : open ? (
+        <div
+          ref={dialogRef}
+          role="dialog"
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl border-t border-slate-200 bg-white px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-slate-800 shadow-[0_-8px_30px_rgb(15_23_42/0.18)] outline-none sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[26rem] sm:rounded-2xl sm:border sm:p-5 print:hidden"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <h2 id={titleId} className="pt-0.5 text-base font-semibold text-slate-900">
+              Kami menggunakan cookie
+            </h2>
+            {saved ? (
+              <button
+                type="button"
+                aria-label="Tutup"
+                onClick={close}
+                className={`-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`}
+              >
+                <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </button>
+            ) : null}
+          </div>
+          <p id={descriptionId} className="mt-1 text-sm leading-6 text-slate-700">
+            Cookie fungsional diperlukan agar situs berjalan. Dengan izin Anda, kami juga memakai cookie analitik dan
+            iklan. Selengkapnya di{' '}
+            <Link href="/cookie" className={`rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 ${focusRing}`}>
+              Kebijakan Cookie
+            </Link>
+            .
+          </p>
+
+          <fieldset id={detailsId} hidden={!showDetails} className="mt-3 border-t border-slate-200 pt-2">
+            <legend className="sr-only">Jenis cookie</legend>
+            <ConsentOption id={`${ids}-functional`} label="Fungsional (wajib)" hint="Menyimpan pilihan cookie dan sesi masuk Anda." checked disabled />
+            <ConsentOption
+              id={`${ids}-analytics`}
+              label="Analitik"
+              hint="Statistik kunjungan untuk memahami halaman yang paling berguna."
+              checked={draft.analytics}
+              onChange={(analytics) => setDraft((d) => ({ ...d, analytics }))}
+            />
+            <ConsentOption
+              id={`${ids}-ads`}
+              label="Iklan"
+              hint="Iklan yang lebih relevan dan pengukuran kinerjanya."
+              checked={draft.ads}
+              onChange={(ads) => setDraft((d) => ({ ...d, ads }))}
+            />
+          </fieldset>
+
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <button type="button" className={solidButton} onClick={() => save(REJECT_ALL)}>
+              Tolak Semua
+            </button>
+            <button type="button" className={solidButton} onClick={() => save(ACCEPT_ALL)}>
+              Terima Semua
+            </button>
+            <button
+              type="button"
+              aria-expanded={showDetails}
+              aria-controls={detailsId}
+              onClick={() => setShowDetails((v) => !v)}
+              className={`${buttonBase} gap-1 text-brand-700 underline-offset-2 hover:bg-brand-50 hover:underline`}
+            >
+              Atur Preferensi
+              <svg viewBox="0 0 20 20" className={`size-4 transition-transform ${showDetails ? 'rotate-180' : ''}`} fill="currentColor" aria-hidden="true" focusable="false">
+                <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
+              </svg>
+            </button>
+            <button type="button" className={outlineButton} onClick={() => save({ functional: true, ...draft })}>
+              Simpan Preferensi
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          ref={settingsButtonRef}
+          type="button"
+          aria-label="Pengaturan cookie"
+          aria-haspopup="dialog"
+          title="Pengaturan cookie"
+          onClick={reopen}
+          className={`fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-4 z-40 grid size-12 place-items-center rounded-full bg-white text-amber-800 shadow-lg ring-1 ring-slate-300 transition-colors hover:bg-amber-50 print:hidden ${focusRing}`}
+        >
+          <CookieIcon />
+        </button>
+      )}
+      <Analytics />
+    </>
+  );
+}
+
+type OptionProps = {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+};
+
+function ConsentOption({ id, label, hint, checked, disabled, onChange }: OptionProps) {
+  return (
+    <div className="rounded-lg px-2 hover:bg-slate-50">
+      <label htmlFor={id} className={`flex min-h-11 items-center gap-3 text-sm font-medium text-slate-900 ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          readOnly={disabled}
+          aria-describedby={`${id}-hint`}
+          onChange={onChange ? (e) => onChange(e.target.checked) : undefined}
+          className={`size-5 shrink-0 accent-brand-600 ${focusRing}`}
+        />
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="-mt-2 pb-2 pl-8 text-xs leading-5 text-slate-600">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+function CookieIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 2.5a9.5 9.5 0 1 0 9.5 9.6 3.8 3.8 0 0 1-4.6-4.1 3.8 3.8 0 0 1-4.9-5.5Z" />
+      <circle cx="8.5" cy="9" r="1" fill="currentColor" stroke="none" />
+      <circle cx="15.5" cy="15" r="1" fill="currentColor" stroke="none" />
+      <circle cx="11" cy="13.5" r="1" fill="currentColor" stroke="none" />
+      <circle cx="8" cy="16" r="1" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}

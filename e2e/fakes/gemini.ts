@@ -1,0 +1,162 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the next generateContent call answers. */
+export type FakeGeminiResponse = (
+  | { json: unknown }
+  | { text: string }
+  | { error: { code: number; message: string; status: string } }
+  | { blocked: true }
+  | { finishReason: string; text?: string }
+) & { delayMs?: number };
+
+export type FakeGeminiRequest = { model: string; version: string; apiKey: string | undefined; body: unknown };
+
+export type FakeGemini = {
+  /** Base URL to give the SDK as httpOptions.baseUrl (GEMINI_API_URL). */
+  url: string;
+  apiKey: string;
+  requests: FakeGeminiRequest[];
+  queue: (...responses: FakeGeminiResponse[]) => void;
+  reset: () => void;
+  close: () => Promise<void>;
+};
+
+export const FAKE_GEMINI_API_KEY = 'fake-gemini-key';
+
+export const DEFAULT_COMPETITIONS = {
+  data: [
+    {
+      title: 'Lomba Esai Nasional Hari Pendidikan 2099',
+      description: 'Lomba esai tingkat nasional untuk pelajar SMA dan mahasiswa.\nTema: Pendidikan untuk Semua.',
+      thumbnails: [],
+      tags: ['esai', '#Nasional', 'Gratis'],
+      categories: ['SMA', 'MAHASISWA'],
+      registration: { start: '2099-01-10', end: '2099-02-20' },
+    },
+    {
+      title: 'Olimpiade Matematika Pelajar 2099',
+      description: 'Olimpiade matematika daring untuk siswa SD dan SMP.',
+      thumbnails: [],
+      tags: ['matematika', 'olimpiade'],
+      categories: ['sd', 'SMP'],
+      registration: { start: '2099-03-01', end: '' },
+    },
+  ],
+};
+
+const DEFAULT_SEARCH_NOTES =
+  '1. Lomba Esai Nasional Hari Pendidikan 2099, pendaftaran 2099-01-10 sampai 2099-02-20.\n' +
+  '2. Olimpiade Matematika Pelajar 2099, pendaftaran dibuka 2099-03-01.';
+
+const usage = { promptTokenCount: 1200, candidatesTokenCount: 300, totalTokenCount: 1500 };
+
+function candidateBody(model: string, text: string, finishReason = 'STOP') {
+  return {
+    candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason, index: 0 }],
+    usageMetadata: usage,
+    modelVersion: model,
+    responseId: `fake-${Date.now()}`,
+  };
+}
+
+function errorBody(code: number, message: string, status: string) {
+  return { error: { code, message, status } };
+}
+
+function send(res: http.ServerResponse, code: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(code, { 'content-type': 'application/json; charset=UTF-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+const hasTools = (body: unknown): boolean =>
+  !!body && typeof body === 'object' && Array.isArray((body as { tools?: unknown }).tools);
+
+/**
+ * A stand-in for the Gemini API on 127.0.0.1 speaking its wire format: POST /{version}/models/{model}:generateContent
+ * with the key in x-goog-api-key. Answers come from the queue; when it is empty a search-stage call (with tools)
+ * gets plain notes and any other call a valid {data: [...]} with two competitions.
+ */
+export async function startFakeGemini(options: { apiKey?: string; port?: number } = {}): Promise<FakeGemini> {
+  const apiKey = options.apiKey ?? FAKE_GEMINI_API_KEY;
+  const requests: FakeGeminiRequest[] = [];
+  const pending: FakeGeminiResponse[] = [];
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void (async () => {
+        const path = new URL(req.url ?? '/', 'http://fake').pathname;
+        const m = /^\/([^/]+)\/models\/([^/:]+):generateContent$/.exec(path);
+        if (req.method !== 'POST' || !m) {
+          send(res, 404, errorBody(404, `Method not found: ${req.method} ${path}`, 'NOT_FOUND'));
+          return;
+        }
+        const key = req.headers['x-goog-api-key'];
+        const given = typeof key === 'string' ? key : undefined;
+        if (given !== apiKey) {
+          send(res, 400, errorBody(400, 'API key not valid. Please pass a valid API key.', 'INVALID_ARGUMENT'));
+          return;
+        }
+        let body: unknown;
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          send(res, 400, errorBody(400, 'Invalid JSON payload received.', 'INVALID_ARGUMENT'));
+          return;
+        }
+        const model = decodeURIComponent(m[2]!);
+        requests.push({ version: m[1]!, model, apiKey: given, body });
+
+        const next = pending.shift();
+        if (next?.delayMs) await new Promise((r) => setTimeout(r, next.delayMs));
+        if (!next) {
+          send(res, 200, candidateBody(model, hasTools(body) ? DEFAULT_SEARCH_NOTES : JSON.stringify(DEFAULT_COMPETITIONS)));
+        } else if ('json' in next) {
+          send(res, 200, candidateBody(model, JSON.stringify(next.json)));
+        } else if ('error' in next) {
+          send(res, next.error.code, errorBody(next.error.code, next.error.message, next.error.status));
+        } else if ('blocked' in next) {
+          send(res, 200, {
+            promptFeedback: {
+              blockReason: 'SAFETY',
+              safetyRatings: [{ category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'HIGH', blocked: true }],
+            },
+            usageMetadata: { promptTokenCount: 1200, totalTokenCount: 1200 },
+            modelVersion: model,
+          });
+        } else if ('finishReason' in next) {
+          const body = candidateBody(model, next.text ?? '', next.finishReason);
+          if (next.text === undefined) delete (body.candidates[0] as { content?: unknown }).content;
+          send(res, 200, body);
+        } else {
+          send(res, 200, candidateBody(model, next.text));
+        }
+      })().catch((e: unknown) => send(res, 500, errorBody(500, String(e), 'INTERNAL')));
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiKey,
+    requests,
+    queue: (...responses) => void pending.push(...responses),
+    reset: () => {
+      requests.length = 0;
+      pending.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

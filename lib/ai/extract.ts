@@ -1,0 +1,162 @@
+import 'server-only';
+import { z } from 'zod';
+import { todayInJakarta } from '@/lib/competitions/dates';
+import { normaliseCategories, normaliseDate, normaliseTags } from '@/lib/competitions/normalise';
+import { type Competition, LIMITS, competitionSchema } from '@/lib/competitions/schema';
+import { AiError, generateCompetitionsJson } from './gemini';
+import { defaultPrompt } from './prompts';
+import { type LookupAll, type SkippedImage, TotalSizeError, fetchImages } from './safe-fetch';
+
+export { AiError } from './gemini';
+
+export const NO_URL_MESSAGE = 'Harap masukkan setidaknya satu URL thumbnail.';
+export const NO_DATA_MESSAGE = 'AI tidak mengembalikan data lomba yang valid.';
+export const PLACEHOLDER_THUMBNAIL = '/posters/placeholder.svg';
+export const DEFAULT_TITLE = 'Judul Lomba Belum Ada';
+export const DEFAULT_DESCRIPTION = 'Deskripsi lomba belum tersedia.';
+const MAX_URLS = 20;
+
+export const extractInputSchema = z.object({
+  urls: z
+    .array(z.string().max(LIMITS.thumbnailUrl, 'URL thumbnail terlalu panjang.'), NO_URL_MESSAGE)
+    .transform((urls) => [...new Set(urls.map((u) => u.trim()).filter(Boolean))])
+    .refine((urls) => urls.length > 0, NO_URL_MESSAGE)
+    .refine((urls) => urls.length <= MAX_URLS, `Paling banyak ${MAX_URLS} URL thumbnail.`),
+  prompt: z
+    .string()
+    .max(10_000, 'Prompt paling banyak 10000 karakter.')
+    .optional()
+    .transform((p) => (p && p.trim() ? p.trim() : undefined)),
+  usePro: z.boolean().default(false),
+});
+export type ExtractInput = z.input<typeof extractInputSchema>;
+
+export type ExtractDeps = {
+  apiKey: string;
+  baseUrl?: string;
+  /** host[:port] entries that may be private addresses (tests only). */
+  allowHosts?: readonly string[];
+  now?: () => number;
+  lookup?: LookupAll;
+  fetchTimeoutMs?: number;
+  maxTotalBytes?: number;
+  onProgress?: (event: ExtractProgress) => void;
+};
+
+export type ExtractProgress =
+  | { stage: 'fetching'; done: number; total: number }
+  | { stage: 'search' }
+  | { stage: 'extract' };
+
+export type ExtractResult = { items: Competition[]; skipped: SkippedImage[] };
+
+const text = z.unknown().optional().transform((v) => (typeof v === 'string' ? v.trim() : ''));
+const aiItemSchema = z.looseObject({
+  title: text,
+  description: text,
+  thumbnails: z.unknown().optional(),
+  tags: z.unknown().optional(),
+  categories: z.unknown().optional(),
+  registration: z
+    .looseObject({ start: z.unknown().optional(), end: z.unknown().optional() })
+    .catch({ start: undefined, end: undefined })
+    .default({ start: undefined, end: undefined }),
+});
+const aiReplySchema = z.union([
+  z.looseObject({ data: z.array(z.unknown()) }),
+  z.array(z.unknown()).transform((data) => ({ data })),
+]);
+
+function thumbnailsOf(v: unknown, fallback: string): string[] {
+  const list = Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
+  const out: string[] = [];
+  for (const raw of list) {
+    const s = typeof raw === 'string' ? raw.trim() : '';
+    const usable = /^https?:\/\/\S+$/i.test(s) && s.length <= LIMITS.thumbnailUrl && URL.canParse(s);
+    if (usable && !out.includes(s)) out.push(s);
+  }
+  return out.length ? out.slice(0, LIMITS.thumbnails) : [fallback];
+}
+
+/** One AI record with the spec's defaults filled in, or null when it cannot become a Competition. */
+type ItemContext = { id: string; today: string; publishedAt: string; thumbnail: string };
+
+function toCompetition(raw: unknown, ctx: ItemContext): Competition | null {
+  const parsed = aiItemSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const r = parsed.data;
+  const candidate: Competition = {
+    id: ctx.id,
+    title: (r.title || DEFAULT_TITLE).slice(0, LIMITS.title),
+    description: (r.description || DEFAULT_DESCRIPTION).slice(0, LIMITS.description),
+    thumbnails: thumbnailsOf(r.thumbnails, ctx.thumbnail),
+    tags: normaliseTags(r.tags)
+      .filter((t) => t.length <= LIMITS.tag)
+      .slice(0, LIMITS.tags),
+    categories: normaliseCategories(r.categories),
+    registration: {
+      start: normaliseDate(r.registration.start) || ctx.today,
+      end: normaliseDate(r.registration.end) || ctx.today,
+    },
+    published_date: ctx.publishedAt,
+  };
+  const checked = competitionSchema.safeParse(candidate);
+  return checked.success ? checked.data : null;
+}
+
+/**
+ * The admin's AI generator: fetches the poster images safely, asks Gemini for competitions and returns them
+ * with the spec's defaults filled in, plus the images that were skipped and why.
+ * Every failure is an AiError whose status the route handler answers with.
+ */
+export async function extractCompetitions(input: ExtractInput, deps: ExtractDeps): Promise<ExtractResult> {
+  const parsedInput = extractInputSchema.safeParse(input);
+  if (!parsedInput.success) throw new AiError(parsedInput.error.issues[0]?.message ?? NO_URL_MESSAGE, 400);
+  const { urls, prompt, usePro } = parsedInput.data;
+  const nowMs = (deps.now ?? Date.now)();
+  const today = todayInJakarta(nowMs);
+
+  let fetched;
+  try {
+    fetched = await fetchImages(urls, {
+      allowHosts: deps.allowHosts,
+      lookup: deps.lookup,
+      timeoutMs: deps.fetchTimeoutMs,
+      maxTotalBytes: deps.maxTotalBytes,
+      onProgress: (done, total) => deps.onProgress?.({ stage: 'fetching', done, total }),
+    });
+  } catch (e) {
+    if (e instanceof TotalSizeError) throw new AiError(e.message, 422);
+    throw e;
+  }
+  const { images, skipped } = fetched;
+  if (images.length === 0) {
+    const reasons = skipped.map((s) => `${s.url}: ${s.reason}`).join('; ');
+    throw new AiError(`Tidak ada gambar poster yang dapat diambil. ${reasons}`, 422);
+  }
+
+  const json = await generateCompetitionsJson(
+    {
+      images,
+      prompt,
+      usePro,
+      today,
+      defaultInstruction: defaultPrompt(today),
+      onStage: (stage) => deps.onProgress?.({ stage }),
+    },
+    { apiKey: deps.apiKey, baseUrl: deps.baseUrl },
+  );
+
+  const reply = aiReplySchema.safeParse(json);
+  const records = reply.success ? reply.data.data : [];
+  // The first poster that could be fetched is the first entered URL unless that one was skipped.
+  const thumbnail = images[0]?.url ?? urls[0] ?? PLACEHOLDER_THUMBNAIL;
+  const ctx = { today, publishedAt: new Date(nowMs).toISOString(), thumbnail };
+  const items: Competition[] = [];
+  for (const raw of records) {
+    const item = toCompetition(raw, { ...ctx, id: String(nowMs + items.length) });
+    if (item) items.push(item);
+  }
+  if (items.length === 0) throw new AiError(NO_DATA_MESSAGE, 422);
+  return { items, skipped };
+}

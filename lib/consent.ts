@@ -1,0 +1,103 @@
+import * as z from 'zod/mini';
+
+/** Browser storage key of the cookie consent record (spec section 3). */
+export const CONSENT_KEY = 'cookieConsent';
+/** Window event fired after this tab saves a new consent record. */
+export const CONSENT_EVENT = 'cookieconsentchange';
+
+export type Consent = { functional: true; analytics: boolean; ads: boolean };
+
+export const REJECT_ALL: Consent = Object.freeze({ functional: true, analytics: false, ads: false });
+export const ACCEPT_ALL: Consent = Object.freeze({ functional: true, analytics: true, ads: true });
+
+type ReadableStorage = Pick<Storage, 'getItem'>;
+type WritableStorage = Pick<Storage, 'setItem'>;
+
+// Functional cookies are mandatory, so whatever was stored for them is read as true.
+const storedConsentSchema = z.object({ analytics: z.boolean(), ads: z.boolean() });
+
+/** The consent in a stored string; null when missing or not a valid record. */
+export function parseConsent(raw: string | null | undefined): Consent | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = storedConsentSchema.safeParse(value);
+  if (!parsed.success) return null;
+  return { functional: true, analytics: parsed.data.analytics, ads: parsed.data.ads };
+}
+
+export function serialiseConsent(consent: Consent): string {
+  return JSON.stringify({ functional: true, analytics: consent.analytics, ads: consent.ads });
+}
+
+/** Saved consent, or null when there is none, it is malformed, or storage cannot be read. */
+export function readConsent(storage: ReadableStorage | null | undefined): Consent | null {
+  if (!storage) return null;
+  try {
+    return parseConsent(storage.getItem(CONSENT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the record; false when storage is missing, full or blocked. */
+export function writeConsent(storage: WritableStorage | null | undefined, consent: Consent): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(CONSENT_KEY, serialiseConsent(consent));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Browser glue for useSyncExternalStore. Touching window.localStorage can itself throw
+// (blocked site data), and a failed write must still hide the banner for this visit.
+let unsavedRaw: string | undefined;
+
+export function browserStorage(): Storage | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The raw stored record (a string, so React can compare snapshots by value). */
+export function getConsentSnapshot(): string | null {
+  if (unsavedRaw !== undefined) return unsavedRaw;
+  try {
+    return browserStorage()?.getItem(CONSENT_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** undefined on the server and during hydration: consent is unknown until the browser is read. */
+export function getServerConsentSnapshot(): undefined {
+  return undefined;
+}
+
+export function subscribeConsent(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CONSENT_KEY) onChange();
+  };
+  window.addEventListener(CONSENT_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CONSENT_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Saves in localStorage (or, when blocked, for this page view) and tells listeners in this tab. */
+export function saveConsent(consent: Consent): void {
+  const record: Consent = { functional: true, analytics: consent.analytics, ads: consent.ads };
+  unsavedRaw = writeConsent(browserStorage(), record) ? undefined : serialiseConsent(record);
+  window.dispatchEvent(new CustomEvent<Consent>(CONSENT_EVENT, { detail: record }));
+}
