@@ -9,7 +9,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json']],
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${MAIN_PORT}`,

@@ -1,5 +1,7 @@
 'use client';
 
+import Link from 'next/link';
+
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="id">
@@ -10,7 +12,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
           <button type="button" onClick={reset}>
             Coba lagi
           </button>{' '}
-          <a href="/">Kembali ke Halaman Utama</a>
+          <Link href="/">Kembali ke Halaman Utama</Link>
         </p>
       </body>
     </html>

@@ -10,7 +10,7 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const isoDateSchema = z
   .string()
-  .regex(DATE_RE, 'Tanggal harus berformat YYYY-MM-DD.')
+  .regex(DATE_RE, { message: 'Tanggal harus berformat YYYY-MM-DD.', abort: true })
   .refine((s) => isRealDate(s), 'Tanggal tidak valid.');
 
 /** A date as YYYY-MM-DD or empty when unknown. */

@@ -32,7 +32,13 @@ export function buildCatalog(snapshot: Pick<StoreSnapshot, 'items' | 'version'>,
   const items = sortByRegistrationEnd(snapshot.items);
   const tags: string[] = [];
   const seen = new Set<string>();
-  for (const c of items) for (const t of c.tags) if (!seen.has(t)) (seen.add(t), tags.push(t));
+  for (const c of items) {
+    for (const t of c.tags) {
+      if (seen.has(t)) continue;
+      seen.add(t);
+      tags.push(t);
+    }
+  }
   return {
     items,
     byId: new Map(items.map((c) => [c.id, c])),

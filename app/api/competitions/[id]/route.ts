@@ -1,0 +1,53 @@
+import 'server-only';
+import { z } from 'zod';
+import { competitionInputSchema } from '@/lib/competitions/schema';
+import { deleteCompetition, MUTATION_MESSAGES, updateCompetition } from '@/lib/data/mutations';
+import { fieldErrors, noStore, readJsonBody, withAdmin, writeErrorResponse } from '@/lib/api/with-admin';
+
+type Ctx = { params: Promise<{ id: string }> };
+
+const idSchema = z.string().min(1).max(64);
+const versionSchema = z.string('Versi lomba wajib dikirim.').min(1, 'Versi lomba wajib dikirim.').max(64);
+const putSchema = z.object({ competition: z.unknown(), baseVersion: versionSchema });
+const deleteBodySchema = z.object({ baseVersion: versionSchema });
+
+const invalid = (fields: Record<string, string>) =>
+  Response.json({ error: MUTATION_MESSAGES.invalid, fields }, { status: 422, headers: noStore });
+const notFound = () => Response.json({ error: MUTATION_MESSAGES.notFound }, { status: 404, headers: noStore });
+
+/** Body: `{ competition, baseVersion }`, where baseVersion is the competitionVersion of the copy the editor loaded. */
+export const PUT = withAdmin<Ctx>(async (req, ctx) => {
+  const id = idSchema.safeParse((await ctx.params).id);
+  if (!id.success) return notFound();
+  try {
+    const body = putSchema.safeParse(await readJsonBody(req));
+    if (!body.success) return invalid(fieldErrors(body.error.issues));
+    const competition = competitionInputSchema.safeParse(body.data.competition);
+    if (!competition.success) return invalid(fieldErrors(competition.error.issues));
+    const result = await updateCompetition(id.data, competition.data, body.data.baseVersion);
+    return Response.json(result, { headers: noStore });
+  } catch (e) {
+    return writeErrorResponse(e);
+  }
+});
+
+/** The loaded version comes as `?version=` or as a JSON body `{ baseVersion }`. */
+export const DELETE = withAdmin<Ctx>(async (req, ctx) => {
+  const id = idSchema.safeParse((await ctx.params).id);
+  if (!id.success) return notFound();
+  try {
+    let version: unknown = new URL(req.url).searchParams.get('version');
+    if (!version) {
+      const hasBody = req.body !== null && req.headers.get('content-length') !== '0';
+      const body = deleteBodySchema.safeParse(hasBody ? await readJsonBody(req) : {});
+      if (!body.success) return invalid(fieldErrors(body.error.issues));
+      version = body.data.baseVersion;
+    }
+    const parsed = versionSchema.safeParse(version);
+    if (!parsed.success) return invalid(fieldErrors(parsed.error.issues, 'version'));
+    const result = await deleteCompetition(id.data, parsed.data);
+    return Response.json(result, { headers: noStore });
+  } catch (e) {
+    return writeErrorResponse(e);
+  }
+});

@@ -1,0 +1,35 @@
+import { copyFileSync, writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { MAIN_DATA, serverEnv } from './support/env.mjs';
+import { startNextServer, type NextServer } from './support/next-server';
+
+const FILE = '.e2e/broken.json';
+let server: NextServer;
+
+test.beforeAll(async () => {
+  writeFileSync(FILE, '[{"id": 1, "title": "rusak"');
+  server = await startNextServer('broken', serverEnv({ DATA_FILE: FILE, DATA_CACHE_SECONDS: '1' }));
+});
+test.afterAll(async () => server?.close());
+
+test('a malformed data file shows the error box, keeps the server up, and a fixed file is picked up', async ({ page }) => {
+  await page.goto(`${server.url}/search?q=lomba`);
+  await expect(page.locator('main').getByRole('alert')).toContainText('Data lomba rusak: JSON tidak valid');
+  await page.goto(`${server.url}/berita/123-apa-saja`);
+  await expect(page.locator('main').getByRole('alert')).toContainText('Data lomba rusak');
+
+  copyFileSync(MAIN_DATA, FILE);
+  await expect(async () => {
+    await page.goto(`${server.url}/search?q=lomba`);
+    await expect(page.locator('main').getByRole('alert')).toHaveCount(0, { timeout: 500 });
+    await expect(page.getByText(/[1-9]\d* lomba ditemukan\./)).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+
+  writeFileSync(FILE, 'bukan json');
+  await expect(async () => {
+    await page.goto(`${server.url}/search?q=lomba`);
+    await expect(page.locator('main').getByRole('alert')).toContainText('Data lomba rusak', { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  // The last good copy is still served beside the error.
+  await expect(page.getByText(/[1-9]\d* lomba ditemukan\./)).toBeVisible();
+});

@@ -1,0 +1,187 @@
+// The admin write routes end to end on a temporary local data file; only the session lookup is replaced.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@/lib/auth/session';
+import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
+import { competitionVersion } from '@/lib/competitions/version';
+
+const auth = vi.hoisted(() => ({ user: null as SessionUser | null }));
+vi.mock('@/lib/auth/session', () => ({
+  getSessionUser: async () => auth.user,
+  isAdmin: (u: SessionUser | null) => u?.role === 'admin',
+}));
+
+const admin: SessionUser = { name: 'Admin', email: 'admin@example.com', image: '/a.svg', role: 'admin', provider: 'credentials' };
+const visitor: SessionUser = { name: 'Siti', email: 'siti@gmail.com', image: '/a.svg', role: 'user', provider: 'google' };
+
+const input = (title: string): CompetitionInput => ({
+  title,
+  description: 'Deskripsi',
+  thumbnails: ['https://contoh.id/p.jpg'],
+  tags: ['esai'],
+  categories: ['SMA'],
+  registration: { start: '2025-07-01', end: '2025-08-01' },
+  published_date: '2025-07-01',
+});
+const seed: Competition = { id: '100', ...input('Lomba Awal') };
+
+let dir: string;
+let file: string;
+let list: typeof import('@/app/api/competitions/route');
+let one: typeof import('@/app/api/competitions/[id]/route');
+
+const BASE = 'http://127.0.0.1:3000/api/competitions';
+const json = (method: string, url: string, body: unknown) =>
+  new Request(url, { method, headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
+const fileItems = async (): Promise<Competition[]> => JSON.parse(await readFile(file, 'utf8'));
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'routes-'));
+  file = path.join(dir, 'data.json');
+  process.env.DATA_SOURCE = 'local';
+  process.env.DATA_FILE = file;
+  process.env.DATA_CACHE_SECONDS = '0';
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  list = await import('@/app/api/competitions/route');
+  one = await import('@/app/api/competitions/[id]/route');
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await writeFile(file, JSON.stringify([seed], null, 2) + '\n');
+  auth.user = admin;
+  const { reloadCatalog } = await import('@/lib/data/catalog');
+  await reloadCatalog();
+});
+
+describe('refusals', () => {
+  const calls = () => [
+    () => list.POST(json('POST', BASE, input('X')), undefined),
+    () => one.PUT(json('PUT', `${BASE}/100`, { competition: input('X'), baseVersion: competitionVersion(seed) }), ctx('100')),
+    () => one.DELETE(new Request(`${BASE}/100?version=${competitionVersion(seed)}`, { method: 'DELETE' }), ctx('100')),
+    () => list.GET(new Request(`${BASE}?fresh=1`)),
+  ];
+
+  it('signed out: 401 on every write route and the file is unchanged', async () => {
+    auth.user = null;
+    const before = await readFile(file);
+    for (const call of calls()) {
+      const res = await call();
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: 'Silakan login sebagai admin.' });
+    }
+    expect(await readFile(file)).toEqual(before);
+  });
+
+  it('signed in but not an admin: 403 and the file is unchanged', async () => {
+    auth.user = visitor;
+    const before = await readFile(file);
+    for (const call of calls()) {
+      const res = await call();
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: 'Akun ini bukan admin.' });
+    }
+    expect(await readFile(file)).toEqual(before);
+  });
+
+  it('bad bodies get a 4xx with a clear message and change nothing', async () => {
+    const before = await readFile(file);
+    const malformed = await list.POST(json('POST', BASE, '{"title": '), undefined);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: 'Body harus berupa JSON yang valid.' });
+
+    const noTitle = await list.POST(json('POST', BASE, { ...input('x'), title: '  ' }), undefined);
+    expect(noTitle.status).toBe(422);
+    expect(await noTitle.json()).toEqual({ error: 'Data lomba tidak valid.', fields: { title: 'Judul wajib diisi.' } });
+
+    const badCategory = await list.POST(json('POST', BASE, { ...input('x'), categories: ['SMA', 'TK'] }), undefined);
+    expect(badCategory.status).toBe(422);
+    expect(((await badCategory.json()) as { fields: Record<string, string> }).fields).toHaveProperty('categories.1');
+
+    const huge = await list.POST(json('POST', BASE, { ...input('x'), description: 'a'.repeat(2 * 1024 * 1024) }), undefined);
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: string }).error).toMatch(/1 MB/);
+
+    // Same without a Content-Length: the stream is cut off at the limit.
+    const stream = new ReadableStream({
+      start(c) {
+        for (let i = 0; i < 3; i++) c.enqueue(new TextEncoder().encode('x'.repeat(512 * 1024)));
+        c.close();
+      },
+    });
+    const chunked = await list.POST(
+      new Request(BASE, { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
+      undefined,
+    );
+    expect(chunked.status).toBe(413);
+
+    const noVersion = await one.PUT(json('PUT', `${BASE}/100`, { competition: input('X') }), ctx('100'));
+    expect(noVersion.status).toBe(422);
+    expect(((await noVersion.json()) as { fields: Record<string, string> }).fields).toEqual({ baseVersion: 'Versi lomba wajib dikirim.' });
+
+    expect(await readFile(file)).toEqual(before);
+  });
+});
+
+describe('admin writes', () => {
+  it('create, list, update, delete', async () => {
+    const created = await list.POST(json('POST', BASE, input('Lomba Baru')), undefined);
+    expect(created.status).toBe(201);
+    expect(created.headers.get('cache-control')).toBe('private, no-store');
+    const { item, version } = (await created.json()) as { item: Competition; version: string };
+    expect(version).toBe(competitionVersion(item));
+
+    const got = await list.GET(new Request(BASE));
+    expect(got.headers.get('cache-control')).toBe('public, s-maxage=30, stale-while-revalidate=300');
+    expect(((await got.json()) as Competition[]).map((c) => c.title).sort()).toEqual(['Lomba Awal', 'Lomba Baru']);
+
+    const updated = await one.PUT(json('PUT', `${BASE}/${item.id}`, { competition: input('Lomba Diubah'), baseVersion: version }), ctx(item.id));
+    expect(updated.status).toBe(200);
+    const after = (await updated.json()) as { item: Competition; version: string };
+    expect(after.item.title).toBe('Lomba Diubah');
+
+    const deleted = await one.DELETE(new Request(`${BASE}/${item.id}?version=${after.version}`, { method: 'DELETE' }), ctx(item.id));
+    expect(deleted.status).toBe(200);
+    expect((await fileItems()).map((c) => c.id)).toEqual(['100']);
+
+    const byBody = await one.DELETE(json('DELETE', `${BASE}/100`, { baseVersion: competitionVersion(seed) }), ctx('100'));
+    expect(byBody.status).toBe(200);
+    expect(await fileItems()).toEqual([]);
+  });
+
+  it('a stale version gets 409 with the spec message and nothing is written', async () => {
+    const before = await readFile(file);
+    const stale = competitionVersion({ ...seed, title: 'lama' });
+    const put = await one.PUT(json('PUT', `${BASE}/100`, { competition: input('X'), baseVersion: stale }), ctx('100'));
+    expect(put.status).toBe(409);
+    expect(await put.json()).toEqual({ error: 'Gagal menyimpan: Terjadi konflik data. Coba muat ulang halaman dan simpan lagi.' });
+    const del = await one.DELETE(new Request(`${BASE}/100?version=${stale}`, { method: 'DELETE' }), ctx('100'));
+    expect(del.status).toBe(409);
+    expect(await readFile(file)).toEqual(before);
+  });
+
+  it('an unknown id gets 404', async () => {
+    const res = await one.PUT(json('PUT', `${BASE}/999`, { competition: input('X'), baseVersion: 'abc' }), ctx('999'));
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Lomba tidak ditemukan.' });
+  });
+
+  it('?fresh=1 gives an admin the file as it is now', async () => {
+    await writeFile(file, JSON.stringify([seed, { ...seed, id: '200', title: 'Ditulis di luar' }]));
+    const res = await list.GET(new Request(`${BASE}?fresh=1`));
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect((await res.json()) as Competition[]).toHaveLength(2);
+  });
+
+  it('30 creates at the same moment all end up in the file', async () => {
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => list.POST(json('POST', BASE, input(`Serentak ${i}`)), undefined)));
+    expect(results.map((r) => r.status)).toEqual(Array(30).fill(201));
+    expect(await fileItems()).toHaveLength(31);
+  });
+});

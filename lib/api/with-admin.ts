@@ -1,0 +1,87 @@
+import 'server-only';
+import { getSessionUser, isAdmin, type SessionUser } from '@/lib/auth/session';
+
+export const ADMIN_MESSAGES = {
+  signedOut: 'Silakan login sebagai admin.',
+  notAdmin: 'Akun ini bukan admin.',
+} as const;
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
+
+export type AdminHandler<C> = (req: Request, ctx: C, user: SessionUser) => Promise<Response> | Response;
+
+/** Checks the session on the server before an admin route handler runs: 401 signed out, 403 not an admin. */
+export function withAdmin<C = unknown>(handler: AdminHandler<C>): (req: Request, ctx: C) => Promise<Response> {
+  return async (req, ctx) => {
+    const user = await getSessionUser();
+    if (!user) return Response.json({ error: ADMIN_MESSAGES.signedOut }, { status: 401, headers: NO_STORE });
+    if (!isAdmin(user)) return Response.json({ error: ADMIN_MESSAGES.notAdmin }, { status: 403, headers: NO_STORE });
+    return handler(req, ctx, user);
+  };
+}
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export const BODY_MESSAGES = {
+  invalidJson: 'Body harus berupa JSON yang valid.',
+  tooLarge: 'Data terlalu besar (maksimal 1 MB).',
+} as const;
+
+export class BodyError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BodyError';
+  }
+}
+
+/** Reads a JSON body of at most `limit` bytes, stopping as soon as more arrives. Throws BodyError (400 or 413). */
+export async function readJsonBody(req: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw new BodyError(413, BODY_MESSAGES.tooLarge);
+  if (!req.body) throw new BodyError(400, BODY_MESSAGES.invalidJson);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyError(413, BODY_MESSAGES.tooLarge);
+    }
+    chunks.push(value);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new BodyError(400, BODY_MESSAGES.invalidJson);
+  }
+}
+
+/** 422 body for a failed zod parse: one message per field path (`registration.start`, `categories.0`). */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix = ''): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = prefix + (issue.path.map(String).join('.') || '_');
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Maps a failed write to its answer: errors that carry an HTTP status (bad body, not found, conflict, invalid) keep
+ * it and their message; anything else is the store failing, 502.
+ */
+export function writeErrorResponse(e: unknown, fallback = 'Gagal menyimpan perubahan.'): Response {
+  const status = e instanceof Error && 'status' in e && typeof e.status === 'number' ? e.status : 502;
+  const known = [400, 404, 409, 413, 422].includes(status);
+  if (!known) console.error('[api] write failed:', e);
+  const message = e instanceof Error && e.message ? e.message : fallback;
+  return Response.json({ error: message }, { status: known ? status : 502, headers: NO_STORE });
+}
+
+export const noStore = NO_STORE;

@@ -1,0 +1,186 @@
+import 'server-only';
+import type { AuthOptions, User } from 'next-auth';
+import type { JWT } from 'next-auth/jwt';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import GoogleProvider from 'next-auth/providers/google';
+import { z } from 'zod';
+import { verifyPassword, isPasswordHash } from './password';
+import { LOGIN_MESSAGES, clientAddress, emailKey, getLoginThrottle, throttleKeys } from './throttle';
+
+export const GOOGLE_SCOPES = [
+  'openid',
+  'email',
+  'profile',
+  'https://www.googleapis.com/auth/gmail.send',
+  'https://www.googleapis.com/auth/gmail.readonly',
+  'https://www.googleapis.com/auth/gmail.modify',
+].join(' ');
+
+export const DEFAULT_AVATAR = '/avatar-default.svg';
+export const DEFAULT_USER_NAME = 'Pengguna';
+export const SESSION_MAX_AGE = 7 * 24 * 60 * 60;
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const authEnvSchema = z.object({
+  NEXTAUTH_SECRET: optional,
+  NEXTAUTH_URL: optional,
+  ADMIN_EMAIL: optional.pipe(z.email('ADMIN_EMAIL harus berupa alamat email.').optional()),
+  ADMIN_PASSWORD_HASH: optional.refine(
+    (v) => v === undefined || isPasswordHash(v),
+    'ADMIN_PASSWORD_HASH harus berformat scrypt$N$r$p$salt$hash (buat dengan `npm run --silent admin:hash -- PASSWORD`).',
+  ),
+  ADMIN_GOOGLE_EMAILS: optional.transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_OIDC_DISCOVERY_URL: optional.pipe(
+    z.url('GOOGLE_OIDC_DISCOVERY_URL harus berupa URL.').default('https://accounts.google.com/.well-known/openid-configuration'),
+  ),
+});
+
+export type AuthEnv = z.infer<typeof authEnvSchema>;
+
+/** The sign-in settings, read from the environment on each call (cheap, and tests can change them). */
+export function getAuthEnv(source: Record<string, string | undefined> = process.env): AuthEnv {
+  const parsed = authEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Konfigurasi login tidak valid:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export const isGoogleConfigured = (env: AuthEnv = getAuthEnv()) => Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+
+export type Provider = 'google' | 'credentials';
+export type Role = 'admin' | 'user';
+
+/** Decided on every read of the token, so removing an address from the environment takes effect at once. */
+export function roleFor(provider: Provider | undefined, email: string | null | undefined, env: AuthEnv = getAuthEnv()): Role {
+  const address = email?.trim().toLowerCase();
+  if (!address) return 'user';
+  if (provider === 'credentials') return address === env.ADMIN_EMAIL?.toLowerCase() ? 'admin' : 'user';
+  if (provider === 'google') return env.ADMIN_GOOGLE_EMAILS.includes(address) ? 'admin' : 'user';
+  return 'user';
+}
+
+const emailSchema = z.email();
+
+/** The credentials check behind the login form. Throws the spec's messages, which next-auth hands to the client. */
+export async function authorizeAdmin(
+  credentials: Record<string, string> | undefined,
+  headers: Record<string, string | string[] | undefined> | undefined,
+): Promise<User> {
+  const email = (credentials?.email ?? '').trim().toLowerCase();
+  const password = credentials?.password ?? '';
+  const throttle = getLoginThrottle();
+  const keys = throttleKeys(email, clientAddress(headers));
+  if (throttle.isBlocked(keys)) throw new Error(LOGIN_MESSAGES.throttled);
+  if (!emailSchema.safeParse(email).success) throw new Error(LOGIN_MESSAGES.invalidEmail);
+
+  let ok: boolean;
+  let env: AuthEnv;
+  try {
+    env = getAuthEnv();
+    const adminEmail = env.ADMIN_EMAIL?.toLowerCase();
+    // Always run the hash check so an unknown e-mail takes as long as a wrong password.
+    const matches = await verifyPassword(password, adminEmail === email ? env.ADMIN_PASSWORD_HASH : undefined);
+    ok = matches && Boolean(password) && adminEmail === email;
+  } catch (e) {
+    console.error('[auth] sign-in failed:', e instanceof Error ? e.message : e);
+    throw new Error(LOGIN_MESSAGES.other);
+  }
+  if (!ok) {
+    throttle.recordFailure(keys);
+    throw new Error(LOGIN_MESSAGES.wrongCredentials);
+  }
+  throttle.clear(emailKey(email));
+  return { id: `admin:${email}`, email, name: 'Admin' };
+}
+
+type GoogleAccount = { access_token?: string; refresh_token?: string; expires_at?: number };
+
+/** Builds next-auth's options from the environment. Google sign-in is offered only when it is configured. */
+export function createAuthOptions(env: AuthEnv = getAuthEnv()): AuthOptions {
+  const providers: AuthOptions['providers'] = [
+    CredentialsProvider({
+      id: 'credentials',
+      name: 'Email',
+      credentials: {
+        email: { label: 'Email', type: 'email' },
+        password: { label: 'Password', type: 'password' },
+      },
+      authorize: (credentials, req) => authorizeAdmin(credentials, req?.headers),
+    }),
+  ];
+  if (isGoogleConfigured(env)) {
+    providers.push(
+      GoogleProvider({
+        clientId: env.GOOGLE_CLIENT_ID!,
+        clientSecret: env.GOOGLE_CLIENT_SECRET!,
+        wellKnown: env.GOOGLE_OIDC_DISCOVERY_URL,
+        authorization: {
+          params: { scope: GOOGLE_SCOPES, prompt: 'consent', access_type: 'offline', response_type: 'code' },
+        },
+      }),
+    );
+  }
+
+  return {
+    secret: env.NEXTAUTH_SECRET,
+    providers,
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
+    // next-auth's default too; stated so the cookie is Secure whenever the site is served over https.
+    useSecureCookies: env.NEXTAUTH_URL?.startsWith('https://') ?? false,
+    pages: { signIn: '/login' },
+    callbacks: {
+      // An address Google has not verified could belong to someone else: never let it sign in (it could match the allow list).
+      async signIn({ account, profile }) {
+        if (account?.provider !== 'google') return true;
+        const verified = profile && 'email_verified' in profile ? profile.email_verified : undefined;
+        return verified !== false;
+      },
+      async jwt({ token, account }) {
+        if (account) {
+          const next: JWT = { name: token.name, email: token.email, picture: token.picture, sub: token.sub };
+          if (account.provider === 'google') {
+            const g = account as GoogleAccount;
+            next.provider = 'google';
+            next.accessToken = g.access_token;
+            next.refreshToken = g.refresh_token;
+            next.expiresAt = typeof g.expires_at === 'number' ? g.expires_at * 1000 : Date.now() + 3_600_000;
+          } else {
+            next.provider = 'credentials';
+          }
+          token = next;
+        }
+        token.role = roleFor(token.provider, token.email);
+        return token;
+      },
+      // Builds the session from scratch: tokens in the JWT must never reach /api/auth/session.
+      async session({ session, token }) {
+        const provider: Provider = token.provider === 'google' ? 'google' : 'credentials';
+        return {
+          expires: session.expires,
+          user: {
+            name: token.name || DEFAULT_USER_NAME,
+            email: token.email ?? '',
+            image: token.picture || DEFAULT_AVATAR,
+            role: roleFor(provider, token.email),
+            provider,
+          },
+        };
+      },
+    },
+  };
+}
+
+export const authOptions: AuthOptions = createAuthOptions();

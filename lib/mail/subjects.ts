@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { site } from '@/lib/site';
+
+export const MAIL_INTENTS = ['feedback', 'competition_info'] as const;
+export type MailIntent = (typeof MAIL_INTENTS)[number];
+
+export const MESSAGE_MAX_LENGTH = 1000;
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const SENT_LIST_MAX = 15;
+export const FALLBACK_NAME = 'Pengguna';
+
+export const MAIL_MESSAGES = {
+  messageRequired: 'Pesan tidak boleh kosong.',
+  messageTooLong: `Pesan tidak boleh lebih dari ${MESSAGE_MAX_LENGTH} karakter.`,
+  fileTooLarge: 'Ukuran file tidak boleh lebih dari 5MB.',
+} as const;
+
+export const SUBJECT_PREFIXES: Readonly<Record<MailIntent, string>> = {
+  feedback: `FEEDBACK ${site.name}`,
+  competition_info: 'INFO LOMBA BARU',
+};
+
+/** One line: CR, LF and other control characters would end a mail header early. */
+export function toHeaderText(value: string): string {
+  return value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function buildSubject(intent: MailIntent, name: string | null | undefined): string {
+  const who = toHeaderText(name ?? '') || FALLBACK_NAME;
+  return `${SUBJECT_PREFIXES[intent]} DARI ${who.toUpperCase()}`;
+}
+
+/** Whether a subject is one this site writes, so a person's other mail is never listed or trashed. */
+export function isOwnSubject(subject: string | null | undefined): boolean {
+  if (!subject) return false;
+  const s = subject.trim();
+  return Object.values(SUBJECT_PREFIXES).some((prefix) => s.startsWith(prefix));
+}
+
+const emptyToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
+
+/** An empty file input still posts a nameless, empty File. */
+const noFileToUndefined = (v: unknown) => {
+  if (v === null || v === '' || v === undefined) return undefined;
+  if (v instanceof File && v.size === 0 && !v.name) return undefined;
+  return v;
+};
+
+export const sendMailFormSchema = z.object({
+  intent: z.preprocess(emptyToUndefined, z.enum(MAIL_INTENTS, 'Jenis pesan tidak dikenal.').default('feedback')),
+  message: z.preprocess(
+    (v) => v ?? '',
+    z
+      .string(MAIL_MESSAGES.messageRequired)
+      .trim()
+      .min(1, MAIL_MESSAGES.messageRequired)
+      .max(MESSAGE_MAX_LENGTH, MAIL_MESSAGES.messageTooLong),
+  ),
+  file: z.preprocess(
+    noFileToUndefined,
+    z
+      .instanceof(File, { message: 'File tidak valid.' })
+      .refine((f) => f.size <= ATTACHMENT_MAX_BYTES, MAIL_MESSAGES.fileTooLarge)
+      .optional(),
+  ),
+});
+
+export type SendMailForm = z.infer<typeof sendMailFormSchema>;
+
+/** Reads the contact form from a multipart body (`intent`, `message`, `file`). */
+export function parseSendMailForm(form: FormData) {
+  return sendMailFormSchema.safeParse({
+    intent: form.get('intent'),
+    message: form.get('message'),
+    file: form.get('file'),
+  });
+}

@@ -1,0 +1,25 @@
+import type { DefaultSession } from 'next-auth';
+
+declare module 'next-auth' {
+  interface Session extends DefaultSession {
+    user: {
+      name: string;
+      email: string;
+      image: string;
+      role: 'admin' | 'user';
+      provider: 'google' | 'credentials';
+    };
+  }
+}
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    provider?: 'google' | 'credentials';
+    role?: 'admin' | 'user';
+    /** Google only; kept in the encrypted cookie, never copied into the session. */
+    accessToken?: string;
+    refreshToken?: string;
+    /** Milliseconds since the epoch. */
+    expiresAt?: number;
+  }
+}
