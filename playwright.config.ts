@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { MAIN_PORT, serverEnv } from './e2e/support/env.mjs';
+import { acquireE2eLock } from './e2e/support/lock.mjs';
+
+// The runner takes the machine-wide e2e lock; its workers load this file again and must not wait for it.
+if (!process.env.TEST_WORKER_INDEX) acquireE2eLock('playwright');
 
 export default defineConfig({
   testDir: './e2e',

@@ -2,6 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { E2E_DIR, MAIN_DATA, serverEnv } from './env.mjs';
+import { acquireE2eLock } from './lock.mjs';
+
+acquireE2eLock('build');
 
 rmSync(E2E_DIR, { recursive: true, force: true });
 mkdirSync(E2E_DIR, { recursive: true });

@@ -1,0 +1,1 @@
+export declare function acquireE2eLock(label: string): void;
