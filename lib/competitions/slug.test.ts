@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competitionPath, idFromSlug, slugify } from './slug';
+import { competitionPath, findBySlug, idFromSlug, slugify } from './slug';
 
 describe('slugify', () => {
   it.each([
@@ -62,5 +62,23 @@ describe('idFromSlug', () => {
         expect(idFromSlug(slug)).toBe(id);
       }
     }
+  });
+});
+
+describe('findBySlug', () => {
+  const byId = new Map([
+    ['123', 'angka'],
+    ['lomba-7', 'berstrip'],
+  ]);
+  it('finds the id before the first hyphen', () => {
+    expect(findBySlug(byId, '123-judul-apa-saja')).toBe('angka');
+    expect(findBySlug(byId, '123')).toBe('angka');
+  });
+  it('finds an id that holds hyphens itself', () => {
+    expect(findBySlug(byId, 'lomba-7-judul')).toBe('berstrip');
+    expect(findBySlug(byId, 'lomba-7')).toBe('berstrip');
+  });
+  it('finds nothing for an unknown id', () => {
+    expect(findBySlug(byId, '999-judul')).toBeUndefined();
   });
 });

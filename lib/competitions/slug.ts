@@ -30,3 +30,18 @@ function safeDecode(s: string): string {
     return s;
   }
 }
+
+/**
+ * The competition a slug names. The id is the part before the first hyphen; a hand-edited id that itself holds
+ * hyphens is found by trying the longer prefixes too.
+ */
+export function findBySlug<T>(byId: ReadonlyMap<string, T>, slug: string): T | undefined {
+  const direct = byId.get(idFromSlug(slug));
+  if (direct) return direct;
+  const decoded = safeDecode(slug);
+  for (let i = decoded.indexOf('-', decoded.indexOf('-') + 1); i !== -1; i = decoded.indexOf('-', i + 1)) {
+    const hit = byId.get(decoded.slice(0, i));
+    if (hit) return hit;
+  }
+  return byId.get(decoded);
+}

@@ -9,7 +9,7 @@ import { TwoColumn } from '@/components/layout/two-column';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { ErrorBox } from '@/components/ui/notices';
 import { formatLongDate } from '@/lib/competitions/dates';
-import { competitionPath, idFromSlug } from '@/lib/competitions/slug';
+import { competitionPath, findBySlug } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
 
@@ -23,7 +23,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 async function findCompetition(slug: string) {
   const catalog = await getCatalog();
-  return { catalog, competition: catalog.byId.get(idFromSlug(slug)) };
+  return { catalog, competition: findBySlug(catalog.byId, slug) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
