@@ -1,20 +1,39 @@
+import { getToken } from 'next-auth/jwt';
 import { type NextRequest, NextResponse } from 'next/server';
+import { getAuthEnv, type Provider, roleFor } from '@/lib/auth/options';
 
-export function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
-  if (pathname === '/') {
-    const raw = searchParams.get('page');
-    const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-    if (page > 1) {
-      const url = request.nextUrl.clone();
-      url.pathname = `/halaman/${page}`;
-      url.search = '';
-      return NextResponse.rewrite(url);
-    }
+/** `/?page=N` is served by the cached /halaman/N route; page 1 and odd values stay on the cached `/`. */
+function rewriteHomePage(request: NextRequest): NextResponse {
+  const raw = request.nextUrl.searchParams.get('page');
+  const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  if (page <= 1) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = `/halaman/${page}`;
+  url.search = '';
+  return NextResponse.rewrite(url);
+}
+
+/** Non-admins go to /login carrying where they came from; the admin page and routes check the session again. */
+async function guardAdmin(request: NextRequest): Promise<NextResponse> {
+  const env = getAuthEnv();
+  const token = await getToken({ req: request, secret: env.NEXTAUTH_SECRET }).catch(() => null);
+  const provider = token?.provider === 'google' || token?.provider === 'credentials' ? (token.provider as Provider) : undefined;
+  if (token && roleFor(provider, typeof token.email === 'string' ? token.email : null, env) === 'admin') {
+    const res = NextResponse.next();
+    res.headers.set('Cache-Control', 'private, no-store');
+    return res;
   }
-  return NextResponse.next();
+  const login = request.nextUrl.clone();
+  login.pathname = '/login';
+  login.search = `?from=${encodeURIComponent(request.nextUrl.pathname + request.nextUrl.search)}`;
+  return NextResponse.redirect(login);
+}
+
+export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === '/') return rewriteHomePage(request);
+  return guardAdmin(request);
 }
 
 export const config = {
-  matcher: ['/', '/admin/:path*'],
+  matcher: ['/', '/admin', '/admin/:path*'],
 };

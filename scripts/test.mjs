@@ -11,7 +11,7 @@ run('npx', ['tsc', '--noEmit', '-p', '.']);
 run('npx', ['eslint', '--max-warnings=0', '.']);
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/unit.json']);
 run(process.execPath, ['e2e/support/build.mjs']);
-run('npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.reports/e2e.json' } });
+run('npx', ['playwright', 'test']);
 
 const count = (file, read) => (existsSync(file) ? read(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 0 });
 const unit = count('.reports/unit.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));

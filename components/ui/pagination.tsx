@@ -14,7 +14,7 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           {page > 1 ? (
-            <Link href={hrefFor(page - 1)} className={`${base} bg-white text-slate-800 ring-1 ring-slate-200 hover:bg-slate-100`} rel="prev">
+            <Link href={hrefFor(page - 1)} prefetch={false} className={`${base} bg-white text-slate-800 ring-1 ring-slate-200 hover:bg-slate-100`} rel="prev">
               ‹ Sebelumnya
             </Link>
           ) : (
@@ -32,6 +32,7 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
             <li key={it}>
               <Link
                 href={hrefFor(it)}
+                prefetch={false}
                 aria-current={it === page ? 'page' : undefined}
                 aria-label={`Halaman ${it}`}
                 className={`${base} ${it === page ? 'bg-brand-600 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-200 hover:bg-slate-100'}`}
@@ -43,7 +44,7 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
         )}
         <li>
           {page < totalPages ? (
-            <Link href={hrefFor(page + 1)} className={`${base} bg-white text-slate-800 ring-1 ring-slate-200 hover:bg-slate-100`} rel="next">
+            <Link href={hrefFor(page + 1)} prefetch={false} className={`${base} bg-white text-slate-800 ring-1 ring-slate-200 hover:bg-slate-100`} rel="next">
               Berikutnya ›
             </Link>
           ) : (

@@ -18,10 +18,11 @@ export type NextServer = { url: string; port: number; close: () => Promise<void>
 
 /**
  * Starts the production build on its own copy of the build folder, so its page cache never mixes with
- * another server's, with the given environment.
+ * another server's, with the given environment. Pass a `port` (from `freePort()`) when the environment must name
+ * the server's own URL, as NEXTAUTH_URL does.
  */
-export async function startNextServer(name: string, env: Record<string, string>): Promise<NextServer> {
-  const port = await freePort();
+export async function startNextServer(name: string, env: Record<string, string>, port?: number): Promise<NextServer> {
+  port ??= await freePort();
   const distDir = `.next-e2e-${name}`;
   rmSync(distDir, { recursive: true, force: true });
   cpSync('.next', distDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}cache${path.sep}`) });
