@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { LoginForm } from '@/components/auth/login-form';
+import { adminTarget } from '@/lib/admin/login';
+import { getSessionUser, isAdmin } from '@/lib/auth/session';
+
+export const metadata: Metadata = {
+  title: 'Admin Login',
+  description: 'Masuk ke panel admin.',
+  robots: { index: false, follow: false },
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function LoginPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const target = adminTarget(params.callbackUrl ?? params.from);
+  if (isAdmin(await getSessionUser())) redirect(target);
+  return (
+    <div className="w-full max-w-sm">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-extrabold text-slate-900">Admin Login</h1>
+        <p className="mt-1 text-sm text-slate-600">Gunakan akun admin untuk masuk.</p>
+        <LoginForm target={target} />
+      </div>
+      <p className="mt-6 text-center text-sm">
+        <Link href="/" className="font-medium text-brand-700 hover:underline">
+          ← Kembali ke Halaman Utama
+        </Link>
+      </p>
+    </div>
+  );
+}

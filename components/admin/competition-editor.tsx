@@ -1,0 +1,268 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { AdminApiError } from '@/lib/admin/api';
+import { EDITOR_CATEGORIES, toggleCategory } from '@/lib/admin/categories';
+import {
+  type CompetitionDraft,
+  draftToInput,
+  publishedFieldValue,
+  withPublished,
+  withPublishSameAsStart,
+  withStart,
+} from '@/lib/admin/draft';
+import { type EditorErrors, type EditorField, groupFieldErrors } from '@/lib/admin/field-errors';
+import type { CompetitionInput } from '@/lib/competitions/schema';
+import { ButtonSpinner, buttonClass, FieldError, fieldClass, labelClass } from './form-controls';
+import { TagInput } from './tag-input';
+import { ThumbnailListInput } from './thumbnail-list-input';
+
+export const EDITOR_MESSAGES = {
+  saveFailed: 'Gagal menyimpan data. Silakan coba lagi.',
+  deleteFailed: 'Gagal menghapus lomba. Silakan coba lagi.',
+  confirmDelete: 'Apakah Anda yakin ingin menghapus lomba ini?',
+  noCategory: 'Pilih setidaknya satu kategori.',
+} as const;
+
+export type CompetitionEditorProps = {
+  mode: 'create' | 'edit';
+  /** The starting values: an existing competition, an AI result, or an empty draft. */
+  initial: CompetitionDraft;
+  /** Sends the write; rejects with AdminApiError on a refusal. */
+  onSave: (input: CompetitionInput) => Promise<void>;
+  onDelete?: () => Promise<void>;
+  /** Called once the dialog has closed, whatever closed it. */
+  onClose: () => void;
+};
+
+const noErrors: EditorErrors = { byField: {}, other: [] };
+
+/** The add/edit dialog. Mount it to open it; it calls onClose when it has closed. */
+export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose }: CompetitionEditorProps) {
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [draft, setDraft] = useState(initial);
+  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const [errors, setErrors] = useState<EditorErrors>(noErrors);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const close = () => dialogRef.current?.close();
+  const set = (patch: Partial<CompetitionDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const fid = (field: EditorField) => `${id}-field-${field.replace('.', '-')}`;
+  const errorProps = (field: EditorField) =>
+    errors.byField[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${fid(field)}-error` } : {};
+  const error = (field: EditorField) => <FieldError id={`${fid(field)}-error`} message={errors.byField[field]} />;
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    if (!draft.categories.length) {
+      setErrors({ byField: { categories: EDITOR_MESSAGES.noCategory }, other: [] });
+      return;
+    }
+    setErrors(noErrors);
+    setBusy('save');
+    try {
+      await onSave(draftToInput(draft));
+      setBusy(null);
+      close();
+    } catch (err) {
+      setBusy(null);
+      if (err instanceof AdminApiError && err.status === 422 && Object.keys(err.fields).length) {
+        const grouped = groupFieldErrors(err.fields);
+        setErrors(grouped.other.length || Object.keys(grouped.byField).length ? grouped : { byField: {}, other: [err.message] });
+      } else {
+        window.alert((err instanceof Error && err.message) || EDITOR_MESSAGES.saveFailed);
+      }
+    }
+  }
+
+  async function remove() {
+    if (!onDelete || busy || !window.confirm(EDITOR_MESSAGES.confirmDelete)) return;
+    setBusy('delete');
+    try {
+      await onDelete();
+      setBusy(null);
+      close();
+    } catch (err) {
+      setBusy(null);
+      window.alert((err instanceof Error && err.message) || EDITOR_MESSAGES.deleteFailed);
+    }
+  }
+
+  const title = mode === 'edit' ? 'Edit Lomba' : 'Tambah Lomba Baru';
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={`${id}-title`}
+      onCancel={(e) => {
+        if (busy) e.preventDefault();
+      }}
+      onClose={onClose}
+      className="m-auto max-h-[92vh] w-[calc(100%-1.5rem)] max-w-3xl overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-5 p-5 sm:p-6" aria-busy={busy !== null}>
+        <h2 id={`${id}-title`} className="text-xl font-extrabold">
+          {title}
+        </h2>
+
+        {errors.other.length ? (
+          <ul role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800">
+            {errors.other.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        ) : null}
+
+        <div>
+          <label htmlFor={fid('title')} className={labelClass}>
+            Judul
+          </label>
+          <input id={fid('title')} type="text" required maxLength={300} value={draft.title} onChange={(e) => set({ title: e.target.value })} className={fieldClass} {...errorProps('title')} />
+          {error('title')}
+        </div>
+
+        <div>
+          <label htmlFor={fid('description')} className={labelClass}>
+            Deskripsi
+          </label>
+          <textarea
+            id={fid('description')}
+            required
+            rows={7}
+            value={draft.description}
+            onChange={(e) => set({ description: e.target.value })}
+            className={fieldClass}
+            {...errorProps('description')}
+          />
+          {error('description')}
+        </div>
+
+        <div>
+          <label htmlFor={fid('thumbnails')} className={labelClass}>
+            Thumbnail URLs
+          </label>
+          <ThumbnailListInput
+            id={fid('thumbnails')}
+            thumbnails={draft.thumbnails}
+            onChange={(thumbnails) => set({ thumbnails })}
+            describedBy={errors.byField.thumbnails ? `${fid('thumbnails')}-error` : undefined}
+          />
+          {error('thumbnails')}
+        </div>
+
+        <div>
+          <label htmlFor={fid('tags')} className={labelClass}>
+            Tags
+          </label>
+          <TagInput id={fid('tags')} tags={draft.tags} onChange={(tags) => set({ tags })} describedBy={errors.byField.tags ? `${fid('tags')}-error` : undefined} />
+          {error('tags')}
+        </div>
+
+        <fieldset {...(errors.byField.categories ? { 'aria-describedby': `${fid('categories')}-error` } : {})}>
+          <legend className={labelClass}>Kategori</legend>
+          <div className="flex flex-wrap gap-2">
+            {EDITOR_CATEGORIES.map((c) => (
+              <label key={c} className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800">
+                <input
+                  type="checkbox"
+                  checked={draft.categories.includes(c)}
+                  onChange={(e) => set({ categories: toggleCategory(draft.categories, c, e.target.checked) })}
+                  className="h-4 w-4 accent-brand-600"
+                />
+                {c}
+              </label>
+            ))}
+          </div>
+          {error('categories')}
+        </fieldset>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={fid('registration.start')} className={labelClass}>
+              Pendaftaran Dibuka
+            </label>
+            <input
+              id={fid('registration.start')}
+              type="date"
+              required
+              value={draft.start}
+              onChange={(e) => setDraft((d) => withStart(d, e.target.value))}
+              className={fieldClass}
+              {...errorProps('registration.start')}
+            />
+            {error('registration.start')}
+          </div>
+          <div>
+            <label htmlFor={fid('registration.end')} className={labelClass}>
+              Pendaftaran Ditutup
+            </label>
+            <input
+              id={fid('registration.end')}
+              type="date"
+              required
+              value={draft.end}
+              onChange={(e) => set({ end: e.target.value })}
+              className={fieldClass}
+              {...errorProps('registration.end')}
+            />
+            {error('registration.end')}
+          </div>
+        </div>
+
+        <div className="space-y-3">
+          <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
+            <input
+              type="checkbox"
+              checked={draft.publishSameAsStart}
+              onChange={(e) => setDraft((d) => withPublishSameAsStart(d, e.target.checked))}
+              className="h-4 w-4 accent-brand-600"
+            />
+            Tanggal terbit sama dengan tanggal pendaftaran dibuka
+          </label>
+          {draft.publishSameAsStart ? (
+            errors.byField.published_date ? error('published_date') : null
+          ) : (
+            <div className="sm:w-1/2 sm:pr-2">
+              <label htmlFor={fid('published_date')} className={labelClass}>
+                Tanggal Terbit
+              </label>
+              <input
+                id={fid('published_date')}
+                type="date"
+                required
+                value={publishedFieldValue(draft)}
+                onChange={(e) => setDraft((d) => withPublished(d, e.target.value))}
+                className={fieldClass}
+                {...errorProps('published_date')}
+              />
+              {error('published_date')}
+            </div>
+          )}
+        </div>
+
+        <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
+          {mode === 'edit' && onDelete ? (
+            <button type="button" onClick={remove} disabled={busy !== null} className={buttonClass.danger}>
+              {busy === 'delete' ? <ButtonSpinner /> : null}
+              Hapus
+            </button>
+          ) : null}
+          <div className="ml-auto flex gap-2">
+            <button type="button" onClick={close} disabled={busy !== null} className={buttonClass.secondary}>
+              Batal
+            </button>
+            <button type="submit" disabled={busy !== null} className={buttonClass.primary}>
+              {busy === 'save' ? <ButtonSpinner /> : null}
+              Simpan
+            </button>
+          </div>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { adminTarget, LOGIN_ERRORS, loginErrorMessage } from './login';
+
+describe('loginErrorMessage', () => {
+  it('shows the server texts as they are', () => {
+    for (const m of Object.values(LOGIN_ERRORS)) expect(loginErrorMessage(m)).toBe(m);
+  });
+
+  it('maps next-auth codes and statuses', () => {
+    expect(loginErrorMessage('CredentialsSignin')).toBe(LOGIN_ERRORS.wrongCredentials);
+    expect(loginErrorMessage(null, 429)).toBe(LOGIN_ERRORS.throttled);
+    expect(loginErrorMessage('Configuration')).toBe(LOGIN_ERRORS.other);
+    expect(loginErrorMessage(undefined)).toBe(LOGIN_ERRORS.other);
+  });
+});
+
+describe('adminTarget', () => {
+  it('keeps admin paths', () => {
+    expect(adminTarget('/admin')).toBe('/admin');
+    expect(adminTarget('/admin?edit=123')).toBe('/admin?edit=123');
+    expect(adminTarget(['/admin/x', '/y'])).toBe('/admin/x');
+    expect(adminTarget('http://127.0.0.1:3100/admin?edit=5')).toBe('/admin?edit=5');
+  });
+
+  it('sends everything else to /admin', () => {
+    for (const bad of [undefined, null, '', '/', '/contact', '/administrator', '//evil.test/admin', '/\\evil.test/admin', '/admin/../contact', 'javascript:alert(1)', 'admin', ' /admin']) {
+      expect(adminTarget(bad)).toBe('/admin');
+    }
+  });
+
+  it('an absolute URL elsewhere keeps only its path', () => {
+    expect(adminTarget('https://evil.test/admin')).toBe('/admin');
+    expect(adminTarget('https://evil.test/phish')).toBe('/admin');
+  });
+});

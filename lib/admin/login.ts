@@ -1,0 +1,38 @@
+export const LOGIN_ERRORS = {
+  invalidEmail: 'Format email tidak valid.',
+  wrongCredentials: 'Email atau password salah.',
+  throttled: 'Terlalu banyak percobaan gagal. Coba lagi nanti.',
+  other: 'Terjadi kesalahan. Silakan coba lagi.',
+} as const;
+
+const KNOWN: readonly string[] = Object.values(LOGIN_ERRORS);
+
+/**
+ * The message to show for next-auth's `error` after a failed sign-in. The server throws the spec's own texts;
+ * next-auth's generic code for a refused credential means a wrong e-mail or password.
+ */
+export function loginErrorMessage(error: string | null | undefined, status?: number): string {
+  if (error && KNOWN.includes(error)) return error;
+  if (status === 429) return LOGIN_ERRORS.throttled;
+  if (error === 'CredentialsSignin') return LOGIN_ERRORS.wrongCredentials;
+  return LOGIN_ERRORS.other;
+}
+
+/**
+ * Where to go after signing in: the given path when it is an /admin path, else /admin. An absolute URL keeps only
+ * its path and query, so the target is always on this site.
+ */
+export function adminTarget(raw: string | string[] | null | undefined): string {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || /[\\\s]/.test(value)) return '/admin';
+  let url: URL;
+  try {
+    url = new URL(value, 'http://site.invalid');
+  } catch {
+    return '/admin';
+  }
+  if (!/^\/admin(?:\/|$)/.test(url.pathname)) return '/admin';
+  if (!value.startsWith('/') && !/^https?:\/\//i.test(value)) return '/admin';
+  if (value.startsWith('//')) return '/admin';
+  return url.pathname + url.search;
+}
