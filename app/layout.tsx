@@ -20,6 +20,11 @@ export const viewport: Viewport = { themeColor: '#2552e0', width: 'device-width'
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="id">
+      {/* Here rather than in metadata.alternates, which each page's own `alternates` (its canonical) replaces. */}
+      <head>
+        <link rel="alternate" type="application/rss+xml" title={`${site.name} - Lomba Terbaru`} href="/feed.xml" />
+        <link rel="alternate" type="text/calendar" title={`${site.name}: Batas Pendaftaran Lomba`} href="/kalender.ics" />
+      </head>
       <body className="min-h-screen font-sans">
         {children}
         <JsonLd data={websiteJsonLd()} />

@@ -4,7 +4,9 @@ import { formatLongDate, isExpired } from '@/lib/competitions/dates';
 import type { Competition } from '@/lib/competitions/schema';
 import { competitionPath } from '@/lib/competitions/slug';
 import { CategoryBadges, TagBadges } from './badges';
+import { DeadlineBadge } from './deadline-badge';
 import { PosterCarousel } from './poster-carousel';
+import { SaveToggle } from './save-toggle';
 
 type Props = { competition: Competition; today: string; priority?: boolean };
 
@@ -17,7 +19,11 @@ export function CompetitionCard({ competition: c, today, priority }: Props) {
         expired ? 'grayscale hover:grayscale-0' : ''
       }`}
     >
-      <PosterCarousel images={c.thumbnails} title={c.title} variant="card" priority={priority} />
+      <div className="relative">
+        <PosterCarousel images={c.thumbnails} title={c.title} variant="card" priority={priority} />
+        <DeadlineBadge end={c.registration.end} today={today} className="pointer-events-none absolute top-3 left-3 z-20" />
+        <SaveToggle id={c.id} variant="overlay" />
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <CategoryBadges categories={c.categories} />
         <h2 className="line-clamp-3 text-lg leading-snug font-bold text-slate-900">

@@ -85,13 +85,36 @@ describe('sortCompetitions', () => {
   });
 });
 
+describe('closing_soon', () => {
+  const items = [
+    comp('1', 'Bulan Depan', '2025-08-01'),
+    comp('2', 'Kemarin', '2025-06-30'),
+    comp('3', 'Tanpa Tanggal', ''),
+    comp('4', 'Hari Ini B', '2025-07-01'),
+    comp('5', 'Hari Ini A', '2025-07-01'),
+    comp('6', 'Besok', '2025-07-02'),
+  ];
+
+  it('keeps open competitions only, nearest deadline first, ties by title', () => {
+    expect(titles(sortCompetitions(items, 'closing_soon', '2025-07-01'))).toEqual(['Hari Ini A', 'Hari Ini B', 'Besok', 'Bulan Depan']);
+    expect(titles(sortCompetitions(items, 'closing_soon', '2025-07-02'))).toEqual(['Besok', 'Bulan Depan']);
+  });
+
+  it('does not change its input', () => {
+    const copy = [...items];
+    sortCompetitions(items, 'closing_soon', '2025-07-01');
+    expect(items).toEqual(copy);
+  });
+});
+
 describe('parseSort', () => {
-  it('accepts the four options', () => {
+  it('accepts the four options of the spec and "Segera ditutup"', () => {
     expect(SORT_OPTIONS.map((o) => [o.value, o.label])).toEqual([
       ['published_date_desc', 'Terbaru Diterbitkan'],
       ['published_date_asc', 'Terlama Diterbitkan'],
       ['title_asc', 'Judul (A-Z)'],
       ['title_desc', 'Judul (Z-A)'],
+      ['closing_soon', 'Segera ditutup'],
     ]);
     for (const o of SORT_OPTIONS) expect(parseSort(o.value)).toBe(o.value);
   });

@@ -1,4 +1,4 @@
-import { dateValue } from './dates';
+import { dateValue, todayInJakarta } from './dates';
 import type { Competition } from './schema';
 
 export const SORT_OPTIONS = [
@@ -6,6 +6,7 @@ export const SORT_OPTIONS = [
   { value: 'published_date_asc', label: 'Terlama Diterbitkan' },
   { value: 'title_asc', label: 'Judul (A-Z)' },
   { value: 'title_desc', label: 'Judul (Z-A)' },
+  { value: 'closing_soon', label: 'Segera ditutup' },
 ] as const;
 export type SortOrder = (typeof SORT_OPTIONS)[number]['value'];
 export const DEFAULT_SORT: SortOrder = 'published_date_desc';
@@ -32,7 +33,16 @@ export function sortByRegistrationEnd<T extends Competition>(items: readonly T[]
     .map((x) => x.item);
 }
 
-export function sortCompetitions<T extends Competition>(items: readonly T[], order: SortOrder): T[] {
+/**
+ * `closing_soon` keeps only competitions still open on `today` (ending today or later; none without an end
+ * date) and puts the nearest deadline first.
+ */
+export function sortCompetitions<T extends Competition>(items: readonly T[], order: SortOrder, today: string = todayInJakarta()): T[] {
+  if (order === 'closing_soon') {
+    return items
+      .filter((c) => c.registration.end && c.registration.end >= today)
+      .sort((a, b) => a.registration.end.localeCompare(b.registration.end) || collator.compare(a.title, b.title));
+  }
   const keyed = items.map((item) => ({ item, key: dateValue(item.published_date) }));
   switch (order) {
     case 'published_date_asc':

@@ -33,7 +33,8 @@ export default async function SearchPage({ searchParams }: Props) {
   const filters = parseSearchFilters(params);
   const sort = parseSort(Array.isArray(params.sort) ? params.sort[0] : params.sort);
   const catalog = await getCatalog();
-  const results = sortCompetitions(searchCompetitions(catalog.index, filters), sort);
+  const today = todayInJakarta();
+  const results = sortCompetitions(searchCompetitions(catalog.index, filters), sort, today);
   const totalPages = totalPagesFor(results.length);
   const page = clampPage(params.page, totalPages);
   const state = { ...filters, sort };
@@ -88,7 +89,7 @@ export default async function SearchPage({ searchParams }: Props) {
         ) : null}
         {results.length ? (
           <>
-            <CompetitionGrid items={pageSlice(results, page)} today={todayInJakarta()} />
+            <CompetitionGrid items={pageSlice(results, page)} today={today} />
             <Pagination page={page} totalPages={totalPages} hrefFor={(p) => searchHref({ ...state, page: p })} />
           </>
         ) : (

@@ -3,15 +3,21 @@ import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { AdminEditLink } from '@/components/admin/admin-edit-link';
 import { CategoryBadges, TagBadges } from '@/components/competition/badges';
+import { CalendarLinks } from '@/components/competition/calendar-links';
+import { DeadlineBadge } from '@/components/competition/deadline-badge';
 import { PosterCarousel } from '@/components/competition/poster-carousel';
+import { SaveToggle } from '@/components/competition/save-toggle';
+import { ShareButtons } from '@/components/competition/share-buttons';
 import { Sidebar } from '@/components/layout/sidebar';
 import { TwoColumn } from '@/components/layout/two-column';
-import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbJsonLd, JsonLd } from '@/components/seo/json-ld';
 import { ErrorBox } from '@/components/ui/notices';
-import { formatLongDate } from '@/lib/competitions/dates';
+import { formatLongDate, todayInJakarta } from '@/lib/competitions/dates';
+import { competitionEventJsonLd } from '@/lib/competitions/event-jsonld';
 import { competitionPath, findBySlug } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -29,7 +35,11 @@ async function findCompetition(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { competition: c } = await findCompetition((await params).slug);
   if (!c) return { title: 'Lomba Tidak Ditemukan', robots: { index: false } };
-  return pageMetadata({ title: c.title, description: c.description, path: competitionPath(c), images: c.thumbnails.slice(0, 1) });
+  const meta = pageMetadata({ title: c.title, description: c.description, path: competitionPath(c) });
+  // Without `images` here, og:image comes from ./opengraph-image (a 1200x630 card) and X falls back to it.
+  const { images: _og, ...openGraph } = meta.openGraph ?? {};
+  const { images: _tw, ...twitter } = meta.twitter ?? {};
+  return { ...meta, openGraph, twitter };
 }
 
 export default async function CompetitionPage({ params }: Props) {
@@ -43,9 +53,12 @@ export default async function CompetitionPage({ params }: Props) {
   if (`/berita/${slug}` !== canonical && `/berita/${encodeURIComponent(decodeURIComponentSafe(slug))}` !== canonical) {
     permanentRedirect(canonical);
   }
+  const today = todayInJakarta();
+  const event = competitionEventJsonLd(c, site.url);
   return (
     <TwoColumn sidebar={<Sidebar catalog={catalog} />}>
       <BreadcrumbJsonLd crumbs={[{ name: c.title, path: canonical }]} />
+      {event ? <JsonLd data={event} /> : null}
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
@@ -76,10 +89,20 @@ export default async function CompetitionPage({ params }: Props) {
             </div>
             <div>
               <dt className="font-semibold text-slate-600">Pendaftaran Ditutup</dt>
-              <dd className="text-base text-slate-900">{formatLongDate(c.registration.end)}</dd>
+              <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-slate-900">
+                {formatLongDate(c.registration.end)}
+                <DeadlineBadge end={c.registration.end} today={today} />
+              </dd>
             </div>
           </dl>
-          <AdminEditLink id={c.id} className="self-start" />
+          <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-2">
+            <SaveToggle id={c.id} />
+            <Link href="/tersimpan" className="text-sm font-semibold text-brand-700 hover:underline">
+              Lihat lomba tersimpan
+            </Link>
+            <AdminEditLink id={c.id} className="ml-auto" />
+          </div>
+          <CalendarLinks competition={c} />
         </div>
         <PosterCarousel images={c.thumbnails} title={c.title} variant="detail" priority />
         <section className="p-5 sm:p-8" aria-labelledby="deskripsi">
@@ -89,6 +112,12 @@ export default async function CompetitionPage({ params }: Props) {
           <div className="text-base leading-relaxed break-words whitespace-pre-line text-slate-800">
             <Linkified text={c.description} />
           </div>
+          <section aria-labelledby="bagikan" className="mt-8 border-t border-slate-200 pt-6">
+            <h2 id="bagikan" className="mb-3 text-base font-bold text-slate-900">
+              Bagikan lomba ini
+            </h2>
+            <ShareButtons url={`${site.url}${canonical}`} title={c.title} />
+          </section>
           <Link href="/" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
             ← Kembali ke Semua Lomba
           </Link>

@@ -1,0 +1,27 @@
+import { feedFilters, filterForFeed, filtersLabel, filtersQuery } from '@/lib/competitions/feed-filters';
+import { newestForFeed, rssFeed } from '@/lib/competitions/rss';
+import { getCatalog } from '@/lib/data/catalog';
+import { site } from '@/lib/site';
+
+/** RSS 2.0 of the newest 50 competitions; `?categories=` and `?tag=` narrow it like /search. */
+export async function GET(req: Request) {
+  const filters = feedFilters(new URL(req.url).searchParams);
+  const catalog = await getCatalog();
+  // An empty feed would tell readers there is nothing; better to say "try later".
+  if (catalog.error && catalog.items.length === 0) {
+    return new Response('Gagal memuat data lomba.', { status: 503, headers: { 'Retry-After': '300', 'Cache-Control': 'no-store' } });
+  }
+  const label = filtersLabel(filters);
+  const xml = rssFeed(newestForFeed(filterForFeed(catalog.index, filters)), {
+    title: label ? `${site.name}: Lomba ${label}` : `${site.name} - Lomba Terbaru`,
+    description: label ? `Lomba terbaru untuk ${label} di ${site.name}. ${site.tagline}.` : site.description,
+    siteUrl: site.url,
+    selfUrl: `${site.url}/feed.xml${filtersQuery(filters)}`,
+  });
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600',
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { todayInJakarta } from '@/lib/competitions/dates';
+import { isOpenUntil } from '@/lib/competitions/deadline';
+import { feedFilters, filterForFeed, filtersLabel } from '@/lib/competitions/feed-filters';
+import { calendarFeed } from '@/lib/competitions/ics';
+import { getCatalog } from '@/lib/data/catalog';
+import { site } from '@/lib/site';
+
+/** A subscribable calendar of open competitions' registration deadlines; filters as on /search. */
+export async function GET(req: Request) {
+  const filters = feedFilters(new URL(req.url).searchParams);
+  const catalog = await getCatalog();
+  // An empty calendar would make subscribed calendars drop every event.
+  if (catalog.error && catalog.items.length === 0) {
+    return new Response('Gagal memuat data lomba.', { status: 503, headers: { 'Retry-After': '300', 'Cache-Control': 'no-store' } });
+  }
+  const today = todayInJakarta();
+  const items = filterForFeed(catalog.index, filters)
+    .filter((c) => isOpenUntil(c.registration.end, today))
+    .sort((a, b) => a.registration.end.localeCompare(b.registration.end));
+  const label = filtersLabel(filters);
+  const body = calendarFeed(items, {
+    siteUrl: site.url,
+    siteName: site.name,
+    name: label ? `${site.name}: Batas Pendaftaran (${label})` : `${site.name}: Batas Pendaftaran Lomba`,
+    description: `Batas pendaftaran lomba yang masih dibuka di ${site.name}.`,
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'inline; filename="kalender-lomba.ics"',
+      'Cache-Control': 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600',
+    },
+  });
+}

@@ -1,0 +1,129 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { formatLongDate, todayInJakarta } from '@/lib/competitions/dates';
+import { competitionPath } from '@/lib/competitions/slug';
+import { parseCompetitionList, savedStore, type SavedCompetition } from '@/lib/saved';
+import { DeadlineBadge } from './deadline-badge';
+import { SaveToggle } from './save-toggle';
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; byId: Map<string, SavedCompetition> };
+
+const serverSnapshot = () => null;
+
+/** Open first (nearest deadline first), then those without an end date, then closed ones (latest first). */
+function byDeadline(today: string) {
+  const rank = (c: SavedCompetition) => (!c.end ? 1 : c.end >= today ? 0 : 2);
+  return (a: SavedCompetition, b: SavedCompetition) =>
+    rank(a) - rank(b) || (rank(a) === 2 ? b.end.localeCompare(a.end) : a.end.localeCompare(b.end)) || a.title.localeCompare(b.title, 'id');
+}
+
+export function SavedList() {
+  const ids = useSyncExternalStore(savedStore.subscribe, savedStore.getSnapshot, serverSnapshot);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const hasIds = Boolean(ids?.length);
+
+  useEffect(() => {
+    if (!hasIds || load.state !== 'loading') return;
+    let cancelled = false;
+    fetch('/api/competitions')
+      .then((res) => (res.ok ? res.json() : null))
+      .then((json: unknown) => {
+        const list = parseCompetitionList(json);
+        if (!cancelled) setLoad(list ? { state: 'ready', byId: new Map(list.map((c) => [c.id, c])) } : { state: 'error' });
+      })
+      .catch(() => !cancelled && setLoad({ state: 'error' }));
+    return () => {
+      cancelled = true;
+    };
+  }, [hasIds, load.state]);
+
+  if (!ids) return <p className="text-slate-600">Memuat...</p>;
+  if (!ids.length) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+        <h2 className="text-xl font-bold text-slate-800">Belum ada lomba yang disimpan.</h2>
+        <p className="mt-2 text-slate-600">Tekan tombol Simpan pada lomba yang ingin kamu ikuti agar mudah ditemukan lagi di halaman ini.</p>
+        <Link href="/" className="mt-5 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          Cari Lomba
+        </Link>
+      </div>
+    );
+  }
+  if (load.state === 'loading') {
+    return (
+      <p role="status" className="flex items-center gap-3 text-slate-600">
+        <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden="true" />
+        Memuat lomba tersimpan...
+      </p>
+    );
+  }
+  if (load.state === 'error') {
+    return (
+      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+        Gagal memuat data lomba.{' '}
+        <button type="button" className="font-semibold underline" onClick={() => setLoad({ state: 'loading' })}>
+          Coba lagi
+        </button>
+      </div>
+    );
+  }
+
+  const today = todayInJakarta();
+  const found = ids.map((id) => load.byId.get(id)).filter((c): c is SavedCompetition => Boolean(c)).sort(byDeadline(today));
+  const missing = ids.filter((id) => !load.byId.has(id));
+  return (
+    <>
+      <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+        {ids.length} lomba tersimpan di browser ini.
+      </p>
+      <ul className="flex flex-col gap-3">
+        {found.map((c) => (
+          <li
+            key={c.id}
+            className="relative grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md sm:grid-cols-[4.5rem_minmax(0,1fr)_auto] sm:p-4"
+          >
+            {c.thumbnail ? (
+              // eslint-disable-next-line @next/next/no-img-element -- posters come from any host
+              <img src={c.thumbnail} alt="" width={72} height={96} decoding="async" className="row-span-2 h-24 w-18 rounded-md bg-slate-100 object-cover sm:row-span-1" />
+            ) : (
+              <span className="row-span-2 h-24 w-18 rounded-md bg-slate-100 sm:row-span-1" aria-hidden="true" />
+            )}
+            <div className="flex min-w-0 flex-col gap-1.5">
+              <div className="flex flex-wrap items-center gap-1.5">
+                {c.categories.map((cat) => (
+                  <span key={cat} className="rounded-md bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                    {cat}
+                  </span>
+                ))}
+                <DeadlineBadge end={c.end} today={today} />
+              </div>
+              <h2 className="line-clamp-2 font-bold leading-snug text-slate-900">
+                <Link href={competitionPath(c)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+                  {c.title}
+                </Link>
+              </h2>
+              <p className="text-xs text-slate-600">
+                Penutupan: <span className={c.end && c.end < today ? 'text-red-700' : 'text-slate-800'}>{formatLongDate(c.end)}</span>
+              </p>
+            </div>
+            <SaveToggle id={c.id} className="self-start justify-self-start" />
+          </li>
+        ))}
+        {missing.map((id) => (
+          <li key={id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
+            <p className="text-sm text-slate-700">Lomba ini sudah tidak tersedia.</p>
+            <button
+              type="button"
+              onClick={() => savedStore.remove(id)}
+              className="inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
+            >
+              Hapus dari daftar
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

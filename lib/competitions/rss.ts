@@ -1,0 +1,85 @@
+import { dateValue } from './dates';
+import { competitionUrl } from './ics';
+import type { Competition } from './schema';
+import { sortCompetitions } from './sort';
+
+/** RSS 2.0 of the newest competitions by published date. */
+
+export const FEED_LIMIT = 50;
+const EXCERPT_CHARS = 300;
+
+/** Text for XML 1.0: the five special characters escaped and characters XML forbids removed. */
+export function xmlEscape(value: string): string {
+  return value
+    .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '')
+    .replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
+}
+
+/** The description as one plain line, cut at a word near `max` characters. */
+export function excerpt(text: string, max: number = EXCERPT_CHARS): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+/** RFC 822 date-time (RFC 1123 form, as RSS readers expect); '' when the date cannot be read. */
+export function rfc822(value: string): string {
+  const t = dateValue(value);
+  return Number.isNaN(t) ? '' : new Date(t).toUTCString();
+}
+
+/** Newest first by published date, at most FEED_LIMIT. */
+export function newestForFeed<T extends Competition>(items: readonly T[]): T[] {
+  return sortCompetitions(items, 'published_date_desc').slice(0, FEED_LIMIT);
+}
+
+type Channel = {
+  title: string;
+  description: string;
+  siteUrl: string;
+  /** The feed's own URL (atom:link rel="self"). */
+  selfUrl: string;
+  now?: number;
+};
+
+const el = (name: string, text: string, attrs = '') => `<${name}${attrs}>${xmlEscape(text)}</${name}>`;
+
+function itemXml(c: Competition, siteUrl: string): string {
+  const url = competitionUrl(c, siteUrl);
+  const pubDate = rfc822(c.published_date);
+  return [
+    '<item>',
+    el('title', c.title),
+    el('link', url),
+    el('guid', url, ' isPermaLink="true"'),
+    pubDate ? el('pubDate', pubDate) : '',
+    el('description', excerpt(c.description)),
+    ...c.categories.map((cat) => el('category', cat)),
+    ...c.tags.map((t) => el('category', t)),
+    '</item>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The whole feed; `items` are taken as given (call newestForFeed first). */
+export function rssFeed(items: readonly Competition[], ch: Channel): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    el('title', ch.title),
+    el('link', `${ch.siteUrl}/`),
+    el('description', ch.description),
+    el('language', 'id'),
+    el('lastBuildDate', new Date(ch.now ?? Date.now()).toUTCString()),
+    el('ttl', '60'),
+    `<atom:link href="${xmlEscape(ch.selfUrl)}" rel="self" type="application/rss+xml"/>`,
+    ...items.map((c) => itemXml(c, ch.siteUrl)),
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
