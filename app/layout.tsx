@@ -10,8 +10,8 @@ export const metadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   alternates: { canonical: '/' },
-  openGraph: { siteName: site.name, locale: 'id_ID', type: 'website', title: site.name, description: site.description, images: ['/og-default.png'] },
-  twitter: { card: 'summary_large_image', title: site.name, description: site.description, images: ['/og-default.png'] },
+  openGraph: { siteName: site.name, locale: 'id_ID', type: 'website', title: site.name, description: site.description },
+  twitter: { card: 'summary_large_image', title: site.name, description: site.description },
   icons: { icon: '/favicon.svg' },
 };
 

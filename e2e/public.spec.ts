@@ -220,6 +220,19 @@ test.describe('other pages', () => {
     }
   });
 
+  test('every page has a social image that renders offline', async ({ page, request }) => {
+    for (const path of ['/', '/about', '/tags']) {
+      await page.goto(path);
+      const og = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+      const tw = await page.locator('meta[name="twitter:image"]').first().getAttribute('content');
+      expect(og).toBeTruthy();
+      expect(tw).toBeTruthy();
+      const res = await request.get(new URL(og!).pathname);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toContain('image/png');
+    }
+  });
+
   test('footer shows the copyright year', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);

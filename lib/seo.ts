@@ -6,13 +6,14 @@ type PageMeta = { title: string; description: string; path: string; images?: str
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
 export function pageMetadata({ title, description, path, images, noIndex }: PageMeta): Metadata {
   const desc = description.replace(/\s+/g, ' ').trim().slice(0, 160);
-  const ogImages = images?.length ? images : ['/og-default.png'];
+  // Without explicit images the nearest opengraph-image/twitter-image file route supplies them.
+  const withImages = images?.length ? { images } : {};
   return {
     title,
     description: desc,
     alternates: { canonical: path },
-    openGraph: { title, description: desc, url: path, siteName: site.name, locale: 'id_ID', type: 'website', images: ogImages },
-    twitter: { card: 'summary_large_image', title, description: desc, images: ogImages },
+    openGraph: { title, description: desc, url: path, siteName: site.name, locale: 'id_ID', type: 'website', ...withImages },
+    twitter: { card: 'summary_large_image', title, description: desc, ...withImages },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   };
 }

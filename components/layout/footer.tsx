@@ -16,6 +16,21 @@ export function Footer({ year }: { year: number }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link href="/tersimpan" prefetch={false} className="hover:text-white hover:underline">
+                Lomba Tersimpan
+              </Link>
+            </li>
+            <li>
+              <a href="/feed.xml" className="hover:text-white hover:underline">
+                RSS
+              </a>
+            </li>
+            <li>
+              <a href="/kalender.ics" className="hover:text-white hover:underline">
+                Kalender Deadline
+              </a>
+            </li>
           </ul>
         </nav>
         <p className="mt-8 border-t border-slate-700 pt-6 text-sm">

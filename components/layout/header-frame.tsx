@@ -32,6 +32,17 @@ export function HeaderFrame({ menuOpen = false, onToggleMenu, onAdminClick, sear
         </nav>
         <div className={`ml-auto flex items-center gap-2 ${searchOpen ? 'max-lg:flex-1' : ''}`}>
           {searchSlot}
+          <Link
+            href="/tersimpan"
+            prefetch={false}
+            className={`inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 ${searchOpen ? 'max-lg:hidden' : ''}`}
+            aria-label="Lomba tersimpan"
+            title="Lomba tersimpan"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 3h12v18l-6-4-6 4z" />
+            </svg>
+          </Link>
           <button
             type="button"
             onClick={onAdminClick}
