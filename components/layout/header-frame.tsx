@@ -30,12 +30,12 @@ export function HeaderFrame({ menuOpen = false, onToggleMenu, onAdminClick, sear
             ))}
           </ul>
         </nav>
-        <div className={`ml-auto flex items-center gap-2 ${searchOpen ? 'max-lg:flex-1' : ''}`}>
+        <div className={`ml-auto flex items-center gap-1 sm:gap-2 ${searchOpen ? 'max-lg:flex-1' : ''}`}>
           {searchSlot}
           <Link
             href="/tersimpan"
             prefetch={false}
-            className={`inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 ${searchOpen ? 'max-lg:hidden' : ''}`}
+            className={`hidden h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 sm:inline-flex ${searchOpen ? 'max-lg:hidden' : ''}`}
             aria-label="Lomba tersimpan"
             title="Lomba tersimpan"
           >
@@ -74,6 +74,11 @@ export function HeaderFrame({ menuOpen = false, onToggleMenu, onAdminClick, sear
                 </Link>
               </li>
             ))}
+            <li>
+              <Link href="/tersimpan" prefetch={false} className="block rounded-md px-3 py-3 font-medium text-slate-800 hover:bg-slate-100" onClick={onToggleMenu}>
+                Lomba Tersimpan
+              </Link>
+            </li>
           </ul>
         </nav>
       ) : null}

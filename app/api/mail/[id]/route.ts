@@ -1,0 +1,31 @@
+import 'server-only';
+import { getGoogleAccessToken, GOOGLE_TOKEN_MESSAGES, GoogleTokenError } from '@/lib/auth/google';
+import { getMailConfig } from '@/lib/mail/config';
+import { MAIL_ERRORS, MailError, trashOwnMessage } from '@/lib/mail/gmail';
+
+type Ctx = { params: Promise<{ id: string }> };
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
+
+const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: NO_STORE });
+
+/**
+ * Moves one of the person's own contact messages to Gmail's trash: 200 `{ id }`. 401 "Token tidak valid. Silakan
+ * login ulang." without a usable Google token; otherwise MailError's status (400 bad id, 403 not theirs, 404, 502).
+ */
+export async function DELETE(req: Request, ctx: Ctx) {
+  // The session cookie is SameSite=Lax already; this also refuses what a browser marks as coming from another site.
+  if (req.headers.get('sec-fetch-site') === 'cross-site') return answer({ error: 'Permintaan dari situs lain ditolak.' }, 403);
+  const { id } = await ctx.params;
+  try {
+    const access = await getGoogleAccessToken(req);
+    const config = getMailConfig();
+    await trashOwnMessage(access.accessToken, id, config.contactTo, { apiUrl: config.gmailApiUrl });
+    return answer({ id });
+  } catch (e) {
+    if (e instanceof GoogleTokenError) return answer({ error: GOOGLE_TOKEN_MESSAGES.invalid }, 401);
+    if (e instanceof MailError) return answer({ error: e.message }, e.status);
+    console.error('[mail] delete failed:', e);
+    return answer({ error: MAIL_ERRORS.delete }, 500);
+  }
+}

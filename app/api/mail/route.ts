@@ -1,0 +1,123 @@
+import 'server-only';
+import { ZodError } from 'zod';
+import { getGoogleAccessToken, GoogleTokenError, type GoogleAccess } from '@/lib/auth/google';
+import { getMailConfig } from '@/lib/mail/config';
+import { listSentMessages, MAIL_ERRORS, MailError, sendMail } from '@/lib/mail/gmail';
+import { buildRawMessage, type MailAttachment } from '@/lib/mail/mime';
+import { ATTACHMENT_MAX_BYTES, buildSubject, MAIL_MESSAGES, parseSendMailForm } from '@/lib/mail/subjects';
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
+
+/** The attachment plus room for the text and the multipart framing. */
+const MAX_FORM_BYTES = ATTACHMENT_MAX_BYTES + 512 * 1024;
+
+const SEND_FAILED = 'Gagal mengirim pesan.';
+const BAD_FORM = 'Data formulir tidak valid.';
+const CROSS_SITE = 'Permintaan dari situs lain ditolak.';
+
+const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: NO_STORE });
+
+/** The session cookie is SameSite=Lax already; this also refuses what a browser marks as coming from another site. */
+const isCrossSite = (req: Request) => req.headers.get('sec-fetch-site') === 'cross-site';
+
+async function googleAccess(req: Request): Promise<GoogleAccess | GoogleTokenError> {
+  try {
+    return await getGoogleAccessToken(req);
+  } catch (e) {
+    if (e instanceof GoogleTokenError) return e;
+    throw e;
+  }
+}
+
+/** Reads at most MAX_FORM_BYTES of a multipart (or urlencoded) body; a Response is the refusal to send back. */
+async function readForm(req: Request): Promise<FormData | Response> {
+  const tooLarge = () => answer({ error: MAIL_MESSAGES.fileTooLarge }, 413);
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) return tooLarge();
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type) || !req.body) {
+    return answer({ error: BAD_FORM }, 400);
+  }
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_FORM_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  try {
+    return await new Response(new Blob(chunks as BlobPart[]), { headers: { 'content-type': type } }).formData();
+  } catch {
+    return answer({ error: BAD_FORM }, 400);
+  }
+}
+
+/**
+ * Sends the contact form (multipart: intent, message, optional file) from the signed-in person's Gmail to CONTACT_TO.
+ * 200 `{ id }`; 401 without a usable Google token; 400 / 413 / 422 for a bad form; a Gmail failure keeps the status
+ * MailError gives it (401, 404 or 502) with "Gagal mengirim email: {message}.".
+ */
+export async function POST(req: Request) {
+  if (isCrossSite(req)) return answer({ error: CROSS_SITE }, 403);
+  try {
+    const access = await googleAccess(req);
+    if (access instanceof GoogleTokenError) return answer({ error: access.message }, 401);
+
+    const form = await readForm(req);
+    if (form instanceof Response) return form;
+    const parsed = parseSendMailForm(form);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? BAD_FORM;
+      return answer({ error: message }, message === MAIL_MESSAGES.fileTooLarge ? 413 : 422);
+    }
+    const { intent, message, file } = parsed.data;
+    const attachment: MailAttachment | undefined = file
+      ? { filename: file.name, contentType: file.type, content: new Uint8Array(await file.arrayBuffer()) }
+      : undefined;
+
+    const config = getMailConfig();
+    let raw: string;
+    try {
+      raw = await buildRawMessage({
+        to: config.contactTo,
+        from: { name: access.user.name, email: access.user.email },
+        subject: buildSubject(intent, access.user.name),
+        message,
+        attachment,
+      });
+    } catch (e) {
+      if (!(e instanceof ZodError)) throw e;
+      return answer({ error: `Gagal mengirim email: ${e.issues[0]?.message.replace(/\.+$/, '') ?? 'alamat tidak valid'}.` }, 422);
+    }
+    const sent = await sendMail(access.accessToken, { raw }, { apiUrl: config.gmailApiUrl });
+    return answer({ id: sent.id });
+  } catch (e) {
+    if (e instanceof MailError) return answer({ error: e.message }, e.status);
+    console.error('[mail] send failed:', e);
+    return answer({ error: SEND_FAILED }, 500);
+  }
+}
+
+/**
+ * The person's messages to CONTACT_TO that this site sent: `{ messages }`. A failure still answers
+ * `{ messages: [], error }`, with status 401 (sign in again) or the status MailError gives (401, 404 or 502).
+ */
+export async function GET(req: Request) {
+  try {
+    const access = await googleAccess(req);
+    if (access instanceof GoogleTokenError) return answer({ messages: [], error: access.message }, 401);
+    const config = getMailConfig();
+    const messages = await listSentMessages(access.accessToken, config.contactTo, { apiUrl: config.gmailApiUrl });
+    return answer({ messages });
+  } catch (e) {
+    if (e instanceof MailError) return answer({ messages: [], error: e.message }, e.status);
+    console.error('[mail] list failed:', e);
+    return answer({ messages: [], error: MAIL_ERRORS.list }, 500);
+  }
+}

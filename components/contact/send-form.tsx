@@ -1,0 +1,168 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { Notice, useNotice } from '@/components/contact/notice';
+import { sendContactMessage } from '@/components/contact/requests';
+import { ATTACHMENT_MAX_BYTES, MAIL_MESSAGES, MESSAGE_MAX_LENGTH, type MailIntent } from '@/lib/mail/limits';
+
+const INTENTS: { value: MailIntent; label: string; hint: string }[] = [
+  { value: 'feedback', label: 'Kritik & Saran', hint: 'Masukan untuk situs ini' },
+  { value: 'competition_info', label: 'Info Lomba Baru', hint: 'Kabari kami lomba yang belum ada' },
+];
+
+const SENT = 'Pesan Anda berhasil dikirim!';
+const SEND_FAILED = 'Gagal mengirim pesan.';
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
+}
+
+type Props = {
+  /** After a successful send, so the history reloads. */
+  onSent: () => void;
+  /** The Google access is gone (401): the panel asks the person to sign in again. */
+  onExpired: (message: string) => void;
+};
+
+export function SendForm({ onSent, onExpired }: Props) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [intent, setIntent] = useState<MailIntent>('feedback');
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [sending, setSending] = useState(false);
+  const { notice, show, clear } = useNotice();
+
+  const clearFile = () => {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const onFileChange = (e: React.ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0] ?? null;
+    if (chosen && chosen.size > ATTACHMENT_MAX_BYTES) {
+      clearFile();
+      show('error', MAIL_MESSAGES.fileTooLarge);
+      return;
+    }
+    setFile(chosen);
+  };
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending || !text.trim()) return;
+    const body = new FormData();
+    body.set('intent', intent);
+    body.set('message', text);
+    if (file) body.set('file', file, file.name);
+    clear();
+    setSending(true);
+    const result = await sendContactMessage(body);
+    setSending(false);
+    if (result.ok) {
+      setText('');
+      clearFile();
+      show('success', SENT);
+      onSent();
+    } else if (result.status === 401) {
+      onExpired(result.error || SEND_FAILED);
+    } else {
+      show('error', result.error || SEND_FAILED);
+    }
+  }
+
+  const blank = !text.trim();
+  return (
+    <form onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-700">Jenis pesan</legend>
+        <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {INTENTS.map((option) => (
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 transition hover:border-brand-500 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
+            >
+              <input
+                type="radio"
+                name="intent"
+                value={option.value}
+                checked={intent === option.value}
+                onChange={() => setIntent(option.value)}
+                className="mt-1 h-4 w-4 accent-brand-600 focus-visible:outline-none"
+              />
+              <span>
+                <span className="block font-semibold text-slate-900">{option.label}</span>
+                <span className="block text-xs text-slate-600">{option.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div>
+        <label htmlFor={`${id}-message`} className="block text-sm font-semibold text-slate-700">
+          Pesan
+        </label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          required
+          rows={7}
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-describedby={`${id}-counter`}
+          placeholder="Tulis kritik, saran, atau info lomba di sini..."
+          className="mt-1 block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        />
+        <p
+          id={`${id}-counter`}
+          className={`mt-1 text-right text-xs tabular-nums ${text.length >= MESSAGE_MAX_LENGTH ? 'font-semibold text-amber-700' : 'text-slate-500'}`}
+        >
+          {text.length} / {MESSAGE_MAX_LENGTH}
+        </p>
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-file`} className="block text-sm font-semibold text-slate-700">
+          Lampiran (opsional)
+        </label>
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          name="file"
+          type="file"
+          onChange={onFileChange}
+          aria-describedby={`${id}-file-hint`}
+          className="mt-1 block w-full cursor-pointer rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:cursor-pointer file:border-0 file:border-r file:border-slate-300 file:bg-slate-100 file:px-4 file:py-2.5 file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
+        />
+        <div id={`${id}-file-hint`} className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
+          <span>Satu file, maksimal 5 MB (misalnya poster lomba).</span>
+          {file ? (
+            <span className="flex min-w-0 items-center gap-2">
+              <span className="truncate">
+                {file.name} ({formatSize(file.size)})
+              </span>
+              <button type="button" onClick={clearFile} className="shrink-0 font-semibold text-red-700 hover:underline">
+                Hapus lampiran
+              </button>
+            </span>
+          ) : null}
+        </div>
+      </div>
+
+      <Notice notice={notice} />
+
+      <button
+        type="submit"
+        disabled={sending || blank}
+        className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+      >
+        {sending ? <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden="true" /> : null}
+        {sending ? 'Mengirim...' : 'Kirim Pesan'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,277 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../lib/site';
+import { leafParts, startFakeGmail, type FakeGmail } from './fakes/gmail';
+import { startFakeGoogle, type FakeGoogle } from './fakes/google-oidc';
+import { serverEnv } from './support/env.mjs';
+import { freePort, startNextServer, type NextServer } from './support/next-server';
+
+const CLIENT = { clientId: 'kontak-e2e.apps.googleusercontent.test', clientSecret: 'kontak-e2e-secret' };
+const USER = { sub: '108765432100000000001', email: 'siti.okke@example.test', name: 'Siti Nurhaliza Ökke' };
+// No name and a photo that cannot load: the page falls back to "Pengguna" and the default avatar.
+const NAMELESS = { sub: '108765432100000000002', email: 'tanpa.nama@example.test', name: '', picture: 'http://127.0.0.1:9/foto.jpg' };
+const CONTACT_TO = 'admin@lomba.test';
+const MESSAGE_LIMIT = 1000;
+const FILE_LIMIT = 5 * 1024 * 1024;
+
+let google: FakeGoogle;
+let gmail: FakeGmail;
+let app: NextServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  google = await startFakeGoogle({ ...CLIENT, users: [USER, NAMELESS] });
+  gmail = await startFakeGmail({ verifyToken: (t) => google.userForAccessToken(t)?.email });
+  const port = await freePort();
+  app = await startNextServer(
+    'contact',
+    serverEnv({
+      GOOGLE_CLIENT_ID: CLIENT.clientId,
+      GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
+      GOOGLE_OIDC_DISCOVERY_URL: google.discoveryUrl,
+      GMAIL_API_URL: gmail.url,
+      CONTACT_TO,
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    }),
+    port,
+  );
+});
+
+test.afterAll(async () => {
+  await app?.close();
+  await gmail?.close();
+  await google?.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  google.setAccessTokenTtl(3599);
+  gmail.reset();
+  // A saved choice keeps the cookie banner from covering the form.
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', JSON.stringify({ functional: true, analytics: false, ads: false }));
+  });
+});
+
+async function signIn(page: Page, user: { email: string; name: string } = USER) {
+  await page.goto(`${app.url}/contact`);
+  await page.getByRole('button', { name: 'Masuk dengan Google' }).click();
+  await page.getByRole('button', { name: `Masuk sebagai ${user.email}` }).click();
+  await expect(page).toHaveURL(`${app.url}/contact`);
+  const account = page.getByRole('region', { name: 'Akun Google' });
+  await expect(account).toContainText(user.name || 'Pengguna');
+  await expect(account).toContainText(user.email);
+}
+
+const formRegion = (page: Page) => page.getByRole('region', { name: 'Kirim Pesan ke Admin' });
+const messageBox = (page: Page) => page.getByLabel('Pesan', { exact: true });
+const fileInput = (page: Page) => page.getByLabel('Lampiran (opsional)');
+const fileCount = (page: Page) => fileInput(page).evaluate((el) => (el as HTMLInputElement).files?.length ?? 0);
+
+test('signed out: explains the Google sign-in, which asks for the Gmail scopes', async ({ page }, testInfo) => {
+  await page.goto(`${app.url}/contact`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeVisible();
+  await expect(page.getByText('Pesan dikirim dari akun Gmail Anda sendiri, dan situs ini tidak pernah melihat kata sandi Anda.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('contact-signed-out.png') });
+  await signIn(page);
+  const request = google.authorizeRequests.at(-1)!;
+  expect(request.scope.split(' ')).toEqual(
+    expect.arrayContaining([
+      'openid',
+      'email',
+      'profile',
+      'https://www.googleapis.com/auth/gmail.send',
+      'https://www.googleapis.com/auth/gmail.readonly',
+      'https://www.googleapis.com/auth/gmail.modify',
+    ]),
+  );
+  expect(request).toMatchObject({ prompt: 'consent', access_type: 'offline' });
+  await expect(page.getByRole('img', { name: `Foto profil ${USER.name}` })).toHaveAttribute('src', '/avatar-default.svg');
+});
+
+test('an account without a name or a working photo shows "Pengguna" and the default avatar', async ({ page }) => {
+  await signIn(page, NAMELESS);
+  await expect(page.getByRole('img', { name: 'Foto profil Pengguna' })).toHaveAttribute('src', '/avatar-default.svg');
+  await messageBox(page).fill('Halo');
+  await page.getByRole('button', { name: 'Kirim Pesan' }).click();
+  await expect(formRegion(page).getByRole('status')).toContainText('Pesan Anda berhasil dikirim!');
+  expect(gmail.sent.at(-1)?.headers).toMatchObject({
+    subject: `FEEDBACK ${site.name} DARI PENGGUNA`,
+    from: `Pengguna <${NAMELESS.email}>`,
+  });
+});
+
+test('sends feedback with an attachment, lists it and deletes it', async ({ page }, testInfo) => {
+  await signIn(page);
+  await expect(page.getByText('Tidak ada riwayat pesan yang dikirim ke admin.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Kritik & Saran/ })).toBeChecked();
+  const send = page.getByRole('button', { name: 'Kirim Pesan' });
+  await expect(send).toBeDisabled();
+  await messageBox(page).fill('   ');
+  await expect(send).toBeDisabled();
+
+  const text = 'Halo admin,\nada <script>alert(1)</script> di halaman lomba.\nTerima kasih.';
+  const bytes = Buffer.concat([Buffer.from([0, 1, 2, 0xfe, 0xff]), randomBytes(2048)]);
+  await messageBox(page).fill(text);
+  await expect(page.getByText(`${text.length} / ${MESSAGE_LIMIT}`)).toBeVisible();
+  await fileInput(page).setInputFiles({ name: 'poster lomba.png', mimeType: 'image/png', buffer: bytes });
+
+  // Hold the answer back a moment to see the sending state.
+  await page.route('**/api/mail', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await send.click();
+  await expect(page.getByRole('button', { name: 'Mengirim...' })).toBeDisabled();
+  await expect(formRegion(page).getByRole('status')).toContainText('Pesan Anda berhasil dikirim!');
+  await page.unroute('**/api/mail');
+  await expect(messageBox(page)).toHaveValue('');
+  expect(await fileCount(page)).toBe(0);
+
+  expect(gmail.sent).toHaveLength(1);
+  const sent = gmail.sent[0]!;
+  expect(sent.owner).toBe(USER.email);
+  expect(sent.headers.subject).toBe(`FEEDBACK ${site.name} DARI SITI NURHALIZA ÖKKE`);
+  expect(sent.headers.to).toBe(CONTACT_TO);
+  expect(sent.headers.from).toBe(`${USER.name} <${USER.email}>`);
+  const html = leafParts(sent.mime).find((p) => p.contentType === 'text/html')?.text ?? '';
+  expect(html).toContain('Halo admin,<br>');
+  expect(html).toContain('ada &lt;script&gt;alert(1)&lt;/script&gt; di halaman lomba.<br>');
+  expect(html).not.toContain('<script>');
+  const attachment = leafParts(sent.mime).find((p) => p.disposition === 'attachment');
+  expect(attachment?.filename).toBe('poster lomba.png');
+  expect(attachment?.contentType).toBe('image/png');
+  expect(attachment?.body.equals(bytes)).toBe(true);
+
+  const history = page.getByRole('region', { name: 'Riwayat Pesan' });
+  const row = history.getByRole('listitem').filter({ hasText: sent.headers.subject! });
+  await expect(row).toContainText('ada <script>alert(1)</script> di halaman lomba.');
+  await expect(row).toContainText(/\d{1,2} \w{3} \d{4} \d{2}\.\d{2}/);
+
+  await page.screenshot({ path: testInfo.outputPath('contact-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('contact-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  page.once('dialog', async (dialog) => {
+    expect(dialog.type()).toBe('confirm');
+    expect(dialog.message()).toBe('Apakah Anda yakin ingin menghapus pesan ini?');
+    await dialog.accept();
+  });
+  await page.route('**/api/mail/*', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await row.getByRole('button', { name: /^Hapus pesan/ }).click();
+  await expect(row.getByRole('button', { name: 'Menghapus...' })).toBeDisabled();
+  await expect(history.getByRole('status')).toContainText('Pesan berhasil dihapus.');
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('Tidak ada riwayat pesan yang dikirim ke admin.')).toBeVisible();
+  expect(gmail.trashed).toEqual([sent.id]);
+  // Notices go away by themselves.
+  await expect(history.getByRole('status')).toBeHidden({ timeout: 7_000 });
+});
+
+test('a dismissed confirmation keeps the message', async ({ page }) => {
+  await signIn(page);
+  await messageBox(page).fill('Info lomba baru: Olimpiade Sains Kota.');
+  await page.getByRole('radio', { name: /Info Lomba Baru/ }).check();
+  await page.getByRole('button', { name: 'Kirim Pesan' }).click();
+  const subject = 'INFO LOMBA BARU DARI SITI NURHALIZA ÖKKE';
+  const row = page.getByRole('region', { name: 'Riwayat Pesan' }).getByRole('listitem').filter({ hasText: subject });
+  await expect(row).toBeVisible();
+  page.once('dialog', (dialog) => dialog.dismiss());
+  await row.getByRole('button', { name: /^Hapus pesan/ }).click();
+  await expect(row).toBeVisible();
+  expect(gmail.trashed).toEqual([]);
+});
+
+test('the message stops at 1000 characters', async ({ page }) => {
+  await signIn(page);
+  const box = messageBox(page);
+  await box.fill('a'.repeat(MESSAGE_LIMIT));
+  await expect(page.getByText(`${MESSAGE_LIMIT} / ${MESSAGE_LIMIT}`)).toBeVisible();
+  await box.press('End');
+  await box.pressSequentially('bc');
+  await expect(box).toHaveValue('a'.repeat(MESSAGE_LIMIT));
+  await expect(page.getByText(`${MESSAGE_LIMIT} / ${MESSAGE_LIMIT}`)).toBeVisible();
+});
+
+test('an attachment over 5 MB is refused and the selection cleared', async ({ page }) => {
+  await signIn(page);
+  await fileInput(page).setInputFiles({ name: 'kecil.txt', mimeType: 'text/plain', buffer: Buffer.from('ok') });
+  expect(await fileCount(page)).toBe(1);
+  await fileInput(page).setInputFiles({ name: 'besar.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(FILE_LIMIT + 1) });
+  const alert = formRegion(page).getByRole('alert');
+  await expect(alert).toContainText('Ukuran file tidak boleh lebih dari 5MB.');
+  expect(await fileCount(page)).toBe(0);
+  await expect(page.getByText('kecil.txt')).toHaveCount(0);
+  await expect(alert).toBeHidden({ timeout: 7_000 });
+});
+
+test('no Google token reaches the browser', async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.add(res.url());
+  });
+  await signIn(page);
+  await messageBox(page).fill('Cek token');
+  await page.getByRole('button', { name: 'Kirim Pesan' }).click();
+  await expect(formRegion(page).getByRole('status')).toContainText('Pesan Anda berhasil dikirim!');
+  await expect(page.getByRole('region', { name: 'Riwayat Pesan' }).getByRole('listitem')).toHaveCount(1);
+
+  const secrets = [...google.issued.accessTokens, ...google.issued.refreshTokens, ...google.issued.idTokens];
+  expect(secrets.length).toBeGreaterThan(0);
+  const session = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.text()));
+  expect(JSON.parse(session)).toMatchObject({ user: { email: USER.email, name: USER.name, provider: 'google' } });
+  expect(session).not.toMatch(/accessToken|refreshToken/);
+  const html = await page.content();
+  const cookies = await page.evaluate(() => document.cookie);
+  expect(cookies).not.toContain('session-token');
+  expect(scripts.size).toBeGreaterThan(0);
+  const bundles = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
+  for (const secret of secrets) {
+    expect(session).not.toContain(secret);
+    expect(html).not.toContain(secret);
+    for (const body of bundles) expect(body.includes(secret)).toBe(false);
+  }
+});
+
+test('logout clears the form and shows the sign-in button again', async ({ page }) => {
+  await signIn(page);
+  await messageBox(page).fill('Belum terkirim');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Masuk dengan Google' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Akun Google' })).toHaveCount(0);
+  expect(await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).toEqual({});
+});
+
+test('a revoked Google grant answers with "login ulang" and offers to sign in again', async ({ page }, testInfo) => {
+  // Shorter than the app's renewal margin: every Gmail call renews the token first.
+  google.setAccessTokenTtl(30);
+  await signIn(page);
+  const refreshToken = google.issued.refreshTokens.at(-1)!;
+  const renewalsBefore = google.tokenRequests.filter((r) => r.grant_type === 'refresh_token' && r.status === 200).length;
+  await messageBox(page).fill('Dikirim dengan token yang diperbarui.');
+  await page.getByRole('button', { name: 'Kirim Pesan' }).click();
+  await expect(formRegion(page).getByRole('status')).toContainText('Pesan Anda berhasil dikirim!');
+  expect(google.tokenRequests.filter((r) => r.grant_type === 'refresh_token' && r.status === 200).length).toBeGreaterThan(renewalsBefore);
+
+  google.revoke(refreshToken);
+  await messageBox(page).fill('Tidak akan terkirim.');
+  await page.getByRole('button', { name: 'Kirim Pesan' }).click();
+  const alert = page.locator('main').getByRole('alert').filter({ hasText: 'login ulang' });
+  await expect(alert).toContainText('Token tidak valid. Silakan login ulang.');
+  await expect(alert.getByRole('button', { name: 'Masuk ulang' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('contact-login-ulang-390.png') });
+  expect(gmail.sent).toHaveLength(1);
+});
+
+test('without Google configured, /contact gives the owner address instead', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeVisible();
+  await expect(page.getByText('Kontak melalui login Google belum diatur di situs ini.')).toBeVisible();
+  const link = page.locator('main').getByRole('link', { name: site.contactEmail });
+  await expect(link).toHaveAttribute('href', `mailto:${site.contactEmail}`);
+  await expect(page.getByRole('button', { name: 'Masuk dengan Google' })).toHaveCount(0);
+});
