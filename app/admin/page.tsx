@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { AdminPanel } from '@/components/admin/admin-panel';
 import type { AdminEntry } from '@/lib/admin/entries';
+import { AI_NOT_CONFIGURED, getAiConfig } from '@/lib/ai/config';
 import { getSessionUser, isAdmin } from '@/lib/auth/session';
 import { competitionVersion } from '@/lib/competitions/version';
 import { reloadCatalog } from '@/lib/data/catalog';
@@ -18,5 +19,16 @@ export default async function AdminPage({ searchParams }: Props) {
   // The editor must start from the latest versions, so read the store now rather than the cached copy.
   const catalog = await reloadCatalog();
   const entries: AdminEntry[] = catalog.items.map((competition) => ({ competition, version: competitionVersion(competition) }));
-  return <AdminPanel email={user.email} initialEntries={entries} loadError={catalog.error} editId={editId} />;
+  return (
+    <AdminPanel email={user.email} initialEntries={entries} loadError={catalog.error} editId={editId} aiUnavailable={aiUnavailableMessage()} />
+  );
+}
+
+/** The sentence the disabled generator shows, or null when a Gemini key is set. */
+function aiUnavailableMessage(): string | null {
+  try {
+    return getAiConfig().apiKey ? null : AI_NOT_CONFIGURED;
+  } catch {
+    return 'Konfigurasi generator AI tidak valid. Periksa GEMINI_API_URL di lingkungan server.';
+  }
 }

@@ -33,6 +33,8 @@ type Props = {
   loadError: string | null;
   /** `?edit=` on arrival: that competition opens in the editor. */
   editId: string | null;
+  /** Why the AI generator cannot run (no Gemini key on the server); null when it can. */
+  aiUnavailable: string | null;
 };
 
 const editState = (entry: AdminEntry, key: number): EditorState => ({
@@ -43,7 +45,7 @@ const editState = (entry: AdminEntry, key: number): EditorState => ({
   version: entry.version,
 });
 
-export function AdminPanel({ email, initialEntries, loadError, editId }: Props) {
+export function AdminPanel({ email, initialEntries, loadError, editId, aiUnavailable }: Props) {
   const router = useRouter();
   const [entries, setEntries] = useState(initialEntries);
   const [serverEntries, setServerEntries] = useState(initialEntries);
@@ -175,9 +177,9 @@ export function AdminPanel({ email, initialEntries, loadError, editId }: Props) 
         </p>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <ThumbnailGenerator />
-        <AiGenerator onEdit={(draft, options) => openNew(draft, options?.onSaved)} />
+        <AiGenerator onEdit={(draft, options) => openNew(draft, options?.onSaved)} unavailableMessage={aiUnavailable} />
       </div>
 
       <CompetitionTable entries={entries} onEdit={(entry) => setEditor(editState(entry, nextKey.current++))} disabled={saving} />

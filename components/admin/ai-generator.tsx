@@ -1,28 +1,317 @@
 'use client';
 
-import { useId } from 'react';
-import type { CompetitionDraft } from '@/lib/admin/draft';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type AiProgress, cardTags, formatElapsed, progressText, withoutTitle } from '@/lib/admin/ai-progress';
+import { AI_MESSAGES, requestAiExtract, type SkippedImage } from '@/lib/admin/ai-request';
+import { type CompetitionDraft, draftFromCompetition } from '@/lib/admin/draft';
+import { formatLongDate } from '@/lib/competitions/dates';
+import type { Competition } from '@/lib/competitions/schema';
+import { ButtonSpinner, buttonClass, fieldClass, labelClass } from './form-controls';
 
 export type AiGeneratorProps = {
   /** Opens the editor with an AI result as a new competition; `onSaved` runs after it was saved. */
   onEdit: (draft: CompetitionDraft, options?: { onSaved?: () => void }) => void;
+  /** Why the generator cannot run (the server has no Gemini key); null or absent when it can. */
+  unavailableMessage?: string | null;
 };
 
+type UrlRow = { key: number; value: string };
+
 /**
- * SLOT: stands in for the AI generator until it is wired up. The panel already passes `onEdit`; the real
- * component calls it from each result's "Edit & Tambah" button.
+ * The admin's AI generator: poster URLs in, competitions out. Each result opens in the editor as a new
+ * competition and leaves the grid once it is saved.
  */
-export function AiGenerator(_props: AiGeneratorProps) {
+export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
   const id = useId();
+  const [rows, setRows] = useState<UrlRow[]>([{ key: 0, value: '' }]);
+  const [usePro, setUsePro] = useState(false);
+  const [prompt, setPrompt] = useState('');
+  const [processing, setProcessing] = useState(false);
+  const [progress, setProgress] = useState<AiProgress>({ stage: 'connecting' });
+  const [elapsed, setElapsed] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [skipped, setSkipped] = useState<SkippedImage[]>([]);
+  const [results, setResults] = useState<Competition[]>([]);
+  const [finished, setFinished] = useState<{ seconds: number; count: number } | null>(null);
+  const nextKey = useRef(1);
+  const focusKey = useRef<number | null>(null);
+  const startedAt = useRef(0);
+  const abortRef = useRef<AbortController | null>(null);
+
+  const disabled = Boolean(unavailableMessage);
+  const allBlank = rows.every((r) => !r.value.trim());
+  const rowId = (key: number) => `${id}-url-${key}`;
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setInterval(() => setElapsed(Math.floor((Date.now() - startedAt.current) / 1000)), 1000);
+    return () => clearInterval(timer);
+  }, [processing]);
+
+  useEffect(() => {
+    if (focusKey.current === null) return;
+    document.getElementById(rowId(focusKey.current))?.focus();
+    focusKey.current = null;
+  });
+
+  function addRow() {
+    const key = nextKey.current++;
+    focusKey.current = key;
+    setRows((list) => [...list, { key, value: '' }]);
+  }
+
+  function removeRow(index: number) {
+    const neighbour = rows[index + 1] ?? rows[index - 1];
+    if (neighbour) focusKey.current = neighbour.key;
+    setRows((list) => (list.length > 1 ? list.filter((_, i) => i !== index) : list));
+  }
+
+  async function generate(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (processing || disabled) return;
+    const urls = rows.map((r) => r.value.trim()).filter(Boolean);
+    if (!urls.length) {
+      setError(AI_MESSAGES.noUrl);
+      return;
+    }
+    const controller = new AbortController();
+    abortRef.current = controller;
+    startedAt.current = Date.now();
+    setElapsed(0);
+    setProgress({ stage: 'connecting' });
+    setError(null);
+    setSkipped([]);
+    setFinished(null);
+    setProcessing(true);
+    try {
+      const result = await requestAiExtract(
+        { urls, prompt: prompt.trim() || undefined, usePro },
+        { onProgress: setProgress, signal: controller.signal },
+      );
+      setResults(result.items);
+      setSkipped(result.skipped);
+      setFinished({ seconds: (Date.now() - startedAt.current) / 1000, count: result.items.length });
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      setError((err instanceof Error && err.message) || AI_MESSAGES.failed);
+    } finally {
+      if (!controller.signal.aborted) setProcessing(false);
+    }
+  }
+
+  function edit(item: Competition) {
+    const { title } = item;
+    onEdit(draftFromCompetition(item), { onSaved: () => setResults((list) => withoutTitle(list, title)) });
+  }
+
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-5">
-      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-700">
-        Generator AI
-      </h2>
-      <p className="mt-2 text-sm text-slate-600">Generator AI belum dikonfigurasi. Isi GEMINI_API_KEY di lingkungan server untuk mengaktifkannya.</p>
-      <button type="button" disabled className="mt-4 rounded-lg bg-slate-300 px-4 py-2 font-semibold text-slate-600">
-        Generate
-      </button>
-    </section>
+    <>
+      <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <div className="flex items-center gap-2">
+          <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+            Generator AI
+          </h2>
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">Gemini</span>
+        </div>
+        <p className="mt-1 text-sm text-slate-600">
+          Tempel URL poster lomba; AI membaca posternya dan mengisi data lomba untuk Anda periksa sebelum disimpan.
+        </p>
+
+        {disabled ? (
+          <p id={`${id}-unavailable`} className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {unavailableMessage}
+          </p>
+        ) : null}
+
+        <form onSubmit={generate} noValidate className="mt-4" aria-busy={processing}>
+          <fieldset disabled={disabled} aria-describedby={disabled ? `${id}-unavailable` : undefined} className="space-y-4 disabled:opacity-70">
+            <ol className="space-y-3">
+              {rows.map((row, index) => (
+                <li key={row.key}>
+                  <label htmlFor={rowId(row.key)} className={labelClass}>
+                    URL thumbnail {index + 1}
+                  </label>
+                  <div className="flex gap-2">
+                    <input
+                      id={rowId(row.key)}
+                      type="url"
+                      inputMode="url"
+                      autoComplete="off"
+                      spellCheck={false}
+                      value={row.value}
+                      onChange={(e) => {
+                        const value = e.target.value;
+                        setRows((list) => list.map((r) => (r.key === row.key ? { ...r, value } : r)));
+                      }}
+                      placeholder="https://contoh.com/poster-lomba.jpg"
+                      className={fieldClass}
+                    />
+                    {rows.length > 1 ? (
+                      <button
+                        type="button"
+                        onClick={() => removeRow(index)}
+                        aria-label={`Hapus URL thumbnail ${index + 1}`}
+                        title="Hapus URL ini"
+                        className="shrink-0 rounded-lg border border-slate-300 px-3 text-slate-500 hover:border-red-300 hover:bg-red-50 hover:text-red-700"
+                      >
+                        <span aria-hidden="true">✕</span>
+                      </button>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <button type="button" onClick={addRow} className={`${buttonClass.secondary} px-3 py-1.5 text-sm`}>
+              <span aria-hidden="true">+</span> Tambah URL
+            </button>
+
+            <div>
+              <label htmlFor={`${id}-prompt`} className={labelClass}>
+                Prompt (opsional)
+              </label>
+              <textarea
+                id={`${id}-prompt`}
+                rows={3}
+                value={prompt}
+                onChange={(e) => setPrompt(e.target.value)}
+                aria-describedby={`${id}-prompt-hint`}
+                placeholder="Contoh: Ambil semua lomba pada poster ini dan tulis deskripsinya lengkap."
+                className={fieldClass}
+              />
+              <p id={`${id}-prompt-hint`} className="mt-1 text-xs text-slate-500">
+                Kosongkan agar AI juga mencari lomba terbaru di internet selain membaca poster.
+              </p>
+            </div>
+
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
+                <input type="checkbox" checked={usePro} onChange={(e) => setUsePro(e.target.checked)} className="h-4 w-4 accent-brand-600" />
+                Use 2.5 Pro?
+              </label>
+              <button type="submit" disabled={processing || allBlank} className={buttonClass.primary}>
+                {processing ? <ButtonSpinner /> : <SparkleIcon />}
+                {processing ? 'Memproses...' : 'Generate dengan AI'}
+              </button>
+            </div>
+          </fieldset>
+        </form>
+
+        <div role="status" aria-live="polite">
+          {processing ? (
+            <div className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+              <div className="flex items-center justify-between gap-3">
+                <p className="flex items-center gap-2 font-semibold">
+                  <ButtonSpinner />
+                  {progressText(progress)}
+                </p>
+                {/* The ticking counter is not announced every second; the stage sentence is. */}
+                <span aria-live="off" className="shrink-0 tabular-nums text-brand-700">
+                  {formatElapsed(elapsed)}
+                </span>
+              </div>
+              <p className="mt-1 text-xs text-brand-800">Proses ini bisa memakan waktu sekitar satu menit.</p>
+            </div>
+          ) : finished ? (
+            <p className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+              Selesai dalam {formatElapsed(finished.seconds)}: {finished.count} lomba ditemukan. Periksa setiap hasil lalu simpan.
+            </p>
+          ) : null}
+        </div>
+
+        {error ? (
+          <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {error}
+          </div>
+        ) : null}
+
+        {skipped.length ? (
+          <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <p className="font-semibold">Gambar yang dilewati:</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {skipped.map((s) => (
+                <li key={s.url} className="break-all">
+                  <span className="font-mono text-xs">{s.url}</span>: {s.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </section>
+
+      {results.length ? (
+        <section aria-labelledby={`${id}-results`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id={`${id}-results`} className="text-lg font-bold text-slate-900">
+              Hasil AI
+            </h2>
+            <p className="text-sm text-slate-600">{results.length} lomba belum disimpan</p>
+          </div>
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {results.map((item) => (
+              <li key={item.id}>
+                <ResultCard item={item} titleId={`${id}-result-${item.id}`} onEdit={() => edit(item)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function ResultCard({ item, titleId, onEdit }: { item: Competition; titleId: string; onEdit: () => void }) {
+  const poster = item.thumbnails[0];
+  const tags = cardTags(item.tags);
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      {poster ? (
+        // eslint-disable-next-line @next/next/no-img-element -- any host an admin pastes
+        <img src={poster} alt="" loading="lazy" referrerPolicy="no-referrer" className="aspect-[4/3] w-full bg-slate-100 object-cover object-top" />
+      ) : (
+        <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-sm text-slate-400">Tanpa poster</div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <ul className="flex flex-wrap gap-1" aria-label="Kategori">
+          {item.categories.map((c) => (
+            <li key={c} className="rounded-md bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+              {c}
+            </li>
+          ))}
+        </ul>
+        <h3 id={titleId} className="line-clamp-3 leading-snug font-bold text-slate-900">
+          {item.title}
+        </h3>
+        <p className="text-xs text-slate-500">Penutupan: {formatLongDate(item.registration.end)}</p>
+        {tags.shown.length ? (
+          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+            {tags.shown.map((t) => (
+              <li key={t} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                #{t}
+              </li>
+            ))}
+            {tags.more ? (
+              <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-500">
+                <span aria-hidden="true">…</span>
+                <span className="sr-only">dan {item.tags.length - tags.shown.length} tag lainnya</span>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <button type="button" onClick={onEdit} aria-describedby={titleId} className={`${buttonClass.primary} mt-auto w-full py-1.5 text-sm`}>
+          Edit &amp; Tambah
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function SparkleIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" className="h-4 w-4" aria-hidden="true">
+      <path d="M10 2l1.8 6.2L18 10l-6.2 1.8L10 18l-1.8-6.2L2 10l6.2-1.8z" />
+      <path d="M19 14l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z" />
+    </svg>
   );
 }
