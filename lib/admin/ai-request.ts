@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Competition } from '@/lib/competitions/schema';
 import type { AiProgress } from './ai-progress';
 import { readNdjson } from './ai-stream';
-import { EDITOR_CATEGORIES } from './categories';
+import { clientCompetitionSchema } from './api';
 
 export const AI_MESSAGES = {
   failed: 'Gagal mendapatkan data dari AI. Pastikan URL thumbnail valid dan API key Anda benar.',
@@ -24,17 +24,7 @@ export class AiRequestError extends Error {
   }
 }
 
-// zod/mini keeps the admin page's bundle small; the server has already validated what it sends.
-const itemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  thumbnails: z.array(z.string()),
-  tags: z.array(z.string()),
-  categories: z.array(z.enum(EDITOR_CATEGORIES)),
-  registration: z.object({ start: z.string(), end: z.string() }),
-  published_date: z.string(),
-});
+const itemSchema = clientCompetitionSchema;
 const skippedSchema = z.object({ url: z.string(), reason: z.string() });
 const resultSchema = z.object({ items: z.array(itemSchema), skipped: z._default(z.array(skippedSchema), []) });
 const errorSchema = z.object({ error: z.optional(z.string()) });

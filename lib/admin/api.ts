@@ -5,7 +5,7 @@ import { EDITOR_CATEGORIES } from './categories';
 import type { AdminEntry } from './entries';
 
 // zod/mini keeps the admin page's bundle small; the server has already normalised what it sends.
-const competitionSchema = z.object({
+export const clientCompetitionSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -15,9 +15,9 @@ const competitionSchema = z.object({
   registration: z.object({ start: z.string(), end: z.string() }),
   published_date: z.string(),
 });
-const writeAnswerSchema = z.object({ item: competitionSchema, version: z.string() });
+const writeAnswerSchema = z.object({ item: clientCompetitionSchema, version: z.string() });
 // The list is a JSON array; `{ items }` is accepted too.
-const listAnswerSchema = z.union([z.array(competitionSchema), z.object({ items: z.array(competitionSchema) })]);
+const listAnswerSchema = z.union([z.array(clientCompetitionSchema), z.object({ items: z.array(clientCompetitionSchema) })]);
 const errorAnswerSchema = z.object({
   error: z.optional(z.string()),
   fields: z.optional(z.record(z.string(), z.string())),

@@ -37,11 +37,11 @@ export class BodyError extends Error {
   }
 }
 
-/** Reads a JSON body of at most `limit` bytes, stopping as soon as more arrives. Throws BodyError (400 or 413). */
-export async function readJsonBody(req: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+/** The body's bytes, or null when it is larger than `limit`; reading stops as soon as more arrives. */
+export async function readBodyBytes(req: Request, limit: number): Promise<Buffer | null> {
   const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw new BodyError(413, BODY_MESSAGES.tooLarge);
-  if (!req.body) throw new BodyError(400, BODY_MESSAGES.invalidJson);
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -51,12 +51,20 @@ export async function readJsonBody(req: Request, limit = MAX_BODY_BYTES): Promis
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      throw new BodyError(413, BODY_MESSAGES.tooLarge);
+      return null;
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+/** Reads a JSON body of at most `limit` bytes. Throws BodyError (400 or 413). */
+export async function readJsonBody(req: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+  if (!req.body) throw new BodyError(400, BODY_MESSAGES.invalidJson);
+  const bytes = await readBodyBytes(req, limit);
+  if (!bytes) throw new BodyError(413, BODY_MESSAGES.tooLarge);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new BodyError(400, BODY_MESSAGES.invalidJson);
   }

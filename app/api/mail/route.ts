@@ -1,5 +1,6 @@
 import 'server-only';
 import { ZodError } from 'zod';
+import { readBodyBytes } from '@/lib/api/with-admin';
 import { getGoogleAccessToken, GoogleTokenError, type GoogleAccess } from '@/lib/auth/google';
 import { getMailConfig } from '@/lib/mail/config';
 import { listSentMessages, MAIL_ERRORS, MailError, sendMail } from '@/lib/mail/gmail';
@@ -32,27 +33,14 @@ async function googleAccess(req: Request): Promise<GoogleAccess | GoogleTokenErr
 /** Reads at most MAX_FORM_BYTES of a multipart (or urlencoded) body; a Response is the refusal to send back. */
 async function readForm(req: Request): Promise<FormData | Response> {
   const tooLarge = () => answer({ error: MAIL_MESSAGES.fileTooLarge }, 413);
-  const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) return tooLarge();
   const type = req.headers.get('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type) || !req.body) {
     return answer({ error: BAD_FORM }, 400);
   }
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_FORM_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return tooLarge();
-    }
-    chunks.push(value);
-  }
+  const bytes = await readBodyBytes(req, MAX_FORM_BYTES);
+  if (!bytes) return tooLarge();
   try {
-    return await new Response(new Blob(chunks as BlobPart[]), { headers: { 'content-type': type } }).formData();
+    return await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData();
   } catch {
     return answer({ error: BAD_FORM }, 400);
   }
