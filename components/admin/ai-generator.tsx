@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { type AiProgress, cardTags, formatElapsed, progressText, withoutTitle } from '@/lib/admin/ai-progress';
+import { type AiProgress, formatElapsed, progressText, withoutTitle } from '@/lib/admin/ai-progress';
 import { AI_MESSAGES, requestAiExtract, type SkippedImage } from '@/lib/admin/ai-request';
 import { type CompetitionDraft, draftFromCompetition } from '@/lib/admin/draft';
-import { formatLongDate } from '@/lib/competitions/dates';
 import type { Competition } from '@/lib/competitions/schema';
+import { AiResultCard } from './ai-result-card';
 import { ButtonSpinner, buttonClass, fieldClass, labelClass } from './form-controls';
 
 export type AiGeneratorProps = {
@@ -251,59 +251,13 @@ export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
           <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {results.map((item) => (
               <li key={item.id}>
-                <ResultCard item={item} titleId={`${id}-result-${item.id}`} onEdit={() => edit(item)} />
+                <AiResultCard item={item} titleId={`${id}-result-${item.id}`} onEdit={() => edit(item)} />
               </li>
             ))}
           </ul>
         </section>
       ) : null}
     </>
-  );
-}
-
-function ResultCard({ item, titleId, onEdit }: { item: Competition; titleId: string; onEdit: () => void }) {
-  const poster = item.thumbnails[0];
-  const tags = cardTags(item.tags);
-  return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      {poster ? (
-        // eslint-disable-next-line @next/next/no-img-element -- any host an admin pastes
-        <img src={poster} alt="" loading="lazy" referrerPolicy="no-referrer" className="aspect-[4/3] w-full bg-slate-100 object-cover object-top" />
-      ) : (
-        <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-sm text-slate-400">Tanpa poster</div>
-      )}
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        <ul className="flex flex-wrap gap-1" aria-label="Kategori">
-          {item.categories.map((c) => (
-            <li key={c} className="rounded-md bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-              {c}
-            </li>
-          ))}
-        </ul>
-        <h3 id={titleId} className="line-clamp-3 leading-snug font-bold text-slate-900">
-          {item.title}
-        </h3>
-        <p className="text-xs text-slate-500">Penutupan: {formatLongDate(item.registration.end)}</p>
-        {tags.shown.length ? (
-          <ul className="flex flex-wrap gap-1" aria-label="Tags">
-            {tags.shown.map((t) => (
-              <li key={t} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                #{t}
-              </li>
-            ))}
-            {tags.more ? (
-              <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-500">
-                <span aria-hidden="true">…</span>
-                <span className="sr-only">dan {item.tags.length - tags.shown.length} tag lainnya</span>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
-        <button type="button" onClick={onEdit} aria-describedby={titleId} className={`${buttonClass.primary} mt-auto w-full py-1.5 text-sm`}>
-          Edit &amp; Tambah
-        </button>
-      </div>
-    </article>
   );
 }
 
