@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { AdminEditLink } from '@/components/admin/admin-edit-link';
 import { formatLongDate, isExpired } from '@/lib/competitions/dates';
 import type { Competition } from '@/lib/competitions/schema';
+import { excerpt } from '@/lib/competitions/text';
 import { competitionPath } from '@/lib/competitions/slug';
 import { CategoryBadges, TagBadges } from './badges';
 import { DeadlineBadge } from './deadline-badge';
@@ -36,7 +37,7 @@ export function CompetitionCard({ competition: c, today, priority }: Props) {
             {c.title}
           </Link>
         </h2>
-        <p className={`text-sm text-slate-600 ${noEnd ? 'line-clamp-5' : 'line-clamp-3'}`}>{c.description}</p>
+        <p className={`text-sm text-slate-600 ${noEnd ? 'line-clamp-5' : 'line-clamp-3'}`}>{excerpt(c.description, noEnd ? 400 : 260)}</p>
         <TagBadges tags={c.tags} limit={6} />
         <dl className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-3 text-xs">
           <div>

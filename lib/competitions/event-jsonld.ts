@@ -1,6 +1,6 @@
 import { toJakartaDate } from './dates';
 import { competitionUrl } from './ics';
-import { excerpt } from './rss';
+import { excerpt } from './text';
 import type { Competition } from './schema';
 
 /** schema.org Event for a competition's registration period, following Google's event rich-result rules. */

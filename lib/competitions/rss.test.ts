@@ -1,7 +1,8 @@
 import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
 import { feedFilters, filterForFeed, filtersLabel, filtersQuery } from './feed-filters';
-import { excerpt, FEED_LIMIT, newestForFeed, rfc822, rssFeed, xmlEscape } from './rss';
+import { FEED_LIMIT, newestForFeed, rfc822, rssFeed, xmlEscape } from './rss';
+import { excerpt } from './text';
 import type { Competition } from './schema';
 import { buildSearchIndex } from './search';
 

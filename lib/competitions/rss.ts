@@ -2,6 +2,7 @@ import { dateValue } from './dates';
 import { competitionUrl } from './ics';
 import type { Competition } from './schema';
 import { sortCompetitions } from './sort';
+import { excerpt } from './text';
 
 /** RSS 2.0 of the newest competitions by published date. */
 
@@ -13,15 +14,6 @@ export function xmlEscape(value: string): string {
   return value
     .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '')
     .replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
-}
-
-/** The description as one plain line, cut at a word near `max` characters. */
-export function excerpt(text: string, max: number = EXCERPT_CHARS): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
 /** RFC 822 date-time (RFC 1123 form, as RSS readers expect); '' when the date cannot be read. */
@@ -55,7 +47,7 @@ function itemXml(c: Competition, siteUrl: string): string {
     el('link', url),
     el('guid', url, ' isPermaLink="true"'),
     pubDate ? el('pubDate', pubDate) : '',
-    el('description', excerpt(c.description)),
+    el('description', excerpt(c.description, EXCERPT_CHARS)),
     ...c.categories.map((cat) => el('category', cat)),
     ...c.tags.map((t) => el('category', t)),
     '</item>',

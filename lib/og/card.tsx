@@ -2,6 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { excerpt } from '@/lib/competitions/text';
 import { site } from '@/lib/site';
 
 export const OG_SIZE = { width: 1200, height: 630 };
@@ -38,12 +39,6 @@ export function ogText(value: string): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
-export function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
-}
 
 const titleSize = (t: string) => (t.length <= 40 ? 72 : t.length <= 70 ? 60 : t.length <= 100 ? 52 : 46);
 
@@ -53,7 +48,7 @@ const LOGO = `data:image/svg+xml;base64,${Buffer.from(
 
 /** The 1200x630 social card: site name, categories, a title and a deadline line, in fonts from an npm package. */
 export async function renderOgCard({ title: rawTitle, categories, deadline }: { title: string; categories: readonly string[]; deadline: string }) {
-  const title = clip(ogText(rawTitle), 120);
+  const title = excerpt(ogText(rawTitle), 120);
   const host = new URL(site.url).host;
   return new ImageResponse(
     (
