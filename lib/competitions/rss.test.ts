@@ -99,7 +99,7 @@ describe('helpers', () => {
     expect(xmlEscape(`a&b<c>"d'\u0000`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
     expect(excerpt('kata '.repeat(100), 50).length).toBeLessThanOrEqual(51);
     expect(excerpt('kata '.repeat(100), 50).endsWith('…')).toBe(true);
-    expect(excerpt('  pendek\n\nsaja ')).toBe('pendek saja');
+    expect(excerpt('  pendek\n\nsaja ', 300)).toBe('pendek saja');
     expect(rfc822('2025-07-01')).toBe('Mon, 30 Jun 2025 17:00:00 GMT');
     expect(rfc822('2025-06-30T18:00:00.000Z')).toBe('Mon, 30 Jun 2025 18:00:00 GMT');
     expect(rfc822('')).toBe('');
