@@ -1,19 +1,27 @@
 import type { Metadata } from 'next';
 import { site } from './site';
 
-type PageMeta = { title: string; description: string; path: string; images?: string[]; noIndex?: boolean };
+type PageMeta = {
+  title: string;
+  description: string;
+  path: string;
+  /** Social images; by default the site-wide card. 'segment' leaves them to the page's own opengraph-image file. */
+  images?: string[] | 'segment';
+  noIndex?: boolean;
+};
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
 export function pageMetadata({ title, description, path, images, noIndex }: PageMeta): Metadata {
   const desc = description.replace(/\s+/g, ' ').trim().slice(0, 160);
-  // Without explicit images the nearest opengraph-image/twitter-image file route supplies them.
-  const withImages = images?.length ? { images } : {};
+  // A page's openGraph object replaces its parents' whole, images included, so the site-wide card is named here.
+  const og = images === 'segment' ? {} : { images: images?.length ? images : ['/opengraph-image'] };
+  const tw = images === 'segment' ? {} : { images: images?.length ? images : ['/twitter-image'] };
   return {
     title,
     description: desc,
     alternates: { canonical: path },
-    openGraph: { title, description: desc, url: path, siteName: site.name, locale: 'id_ID', type: 'website', ...withImages },
-    twitter: { card: 'summary_large_image', title, description: desc, ...withImages },
+    openGraph: { title, description: desc, url: path, siteName: site.name, locale: 'id_ID', type: 'website', ...og },
+    twitter: { card: 'summary_large_image', title, description: desc, ...tw },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   };
 }

@@ -4,7 +4,7 @@ import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { ADMIN_HINT_COOKIE } from '@/components/admin/admin-edit-link';
-import { LOGIN_ERRORS, loginErrorMessage } from '@/lib/admin/login';
+import { checkLoginFields, LOGIN_ERRORS, loginErrorMessage } from '@/lib/admin/login';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -23,6 +23,12 @@ export function LoginForm({ target }: { target: string }) {
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
+    // The browser's own checks would speak the browser's language; these give the spec's Indonesian messages.
+    const invalid = checkLoginFields(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
     setBusy(true);
     setError('');
     try {
@@ -45,12 +51,12 @@ export function LoginForm({ target }: { target: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="mt-6 space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
       <div>
         <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-700">
           Email
         </label>
-        <input id={`${id}-email`} name="email" type="email" required autoComplete="username" className={inputClass} />
+        <input id={`${id}-email`} name="email" type="email" required aria-required="true" autoComplete="username" className={inputClass} />
       </div>
       <div>
         <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-slate-700">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminTarget, LOGIN_ERRORS, loginErrorMessage } from './login';
+import { adminTarget, checkLoginFields, LOGIN_ERRORS, loginErrorMessage } from './login';
 
 describe('loginErrorMessage', () => {
   it('shows the server texts as they are', () => {
@@ -31,5 +31,15 @@ describe('adminTarget', () => {
   it('an absolute URL elsewhere keeps only its path', () => {
     expect(adminTarget('https://evil.test/admin')).toBe('/admin');
     expect(adminTarget('https://evil.test/phish')).toBe('/admin');
+  });
+});
+
+describe('checkLoginFields', () => {
+  it('asks for both fields, then for a well-formed e-mail', () => {
+    expect(checkLoginFields('', 'x')).toBe('Email dan password wajib diisi.');
+    expect(checkLoginFields('a@b.co', '')).toBe('Email dan password wajib diisi.');
+    expect(checkLoginFields('bukan-email', 'x')).toBe('Format email tidak valid.');
+    expect(checkLoginFields('a@b', 'x')).toBe('Format email tidak valid.');
+    expect(checkLoginFields(' admin@lomba.test ', 'x')).toBeNull();
   });
 });

@@ -3,7 +3,17 @@ export const LOGIN_ERRORS = {
   wrongCredentials: 'Email atau password salah.',
   throttled: 'Terlalu banyak percobaan gagal. Coba lagi nanti.',
   other: 'Terjadi kesalahan. Silakan coba lagi.',
+  required: 'Email dan password wajib diisi.',
 } as const;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The message for fields the form must not send, or null when they may go to the server. */
+export function checkLoginFields(email: string, password: string): string | null {
+  if (!email.trim() || !password) return LOGIN_ERRORS.required;
+  if (!EMAIL_RE.test(email.trim())) return LOGIN_ERRORS.invalidEmail;
+  return null;
+}
 
 const KNOWN: readonly string[] = Object.values(LOGIN_ERRORS);
 

@@ -35,11 +35,8 @@ async function findCompetition(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { competition: c } = await findCompetition((await params).slug);
   if (!c) return { title: 'Lomba Tidak Ditemukan', robots: { index: false } };
-  const meta = pageMetadata({ title: c.title, description: c.description, path: competitionPath(c) });
-  // Without `images` here, og:image comes from ./opengraph-image (a 1200x630 card) and X falls back to it.
-  const { images: _og, ...openGraph } = meta.openGraph ?? {};
-  const { images: _tw, ...twitter } = meta.twitter ?? {};
-  return { ...meta, openGraph, twitter };
+  // og:image comes from ./opengraph-image (a 1200x630 card of this competition); X falls back to it.
+  return pageMetadata({ title: c.title, description: c.description, path: competitionPath(c), images: 'segment' });
 }
 
 export default async function CompetitionPage({ params }: Props) {
