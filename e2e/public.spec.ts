@@ -125,7 +125,7 @@ test.describe('search', () => {
     const tagText = (await firstTag.textContent())!.replace('#', '');
     await firstTag.click();
     await expect(page).toHaveURL(new RegExp(`tag=${encodeURIComponent(tagText).replace(/%20/g, '(%20|\\+)')}`));
-    await expect(tagWidget.getByRole('link', { name: `#${tagText}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(tagWidget.getByRole('link', { name: `#${tagText}`, exact: true })).toHaveAttribute('aria-current', 'true');
   });
 });
 

@@ -30,7 +30,7 @@ export function PosterCarousel({ images, title, variant, priority = false }: Pro
   const go = (next: number) => setIndex(((next % count) + count) % count);
 
   return (
-    <div className={`group/carousel relative z-10 ${height} overflow-hidden bg-slate-200`} aria-roledescription="carousel" aria-label={`Poster ${title}`}>
+    <div className={`group/carousel relative z-10 ${height} overflow-hidden bg-slate-200`} role="group" aria-roledescription="carousel" aria-label={`Poster ${title}`}>
       <div className="flex h-full transition-transform duration-500 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
         {images.map((src, i) => (
           <a

@@ -51,7 +51,7 @@ export function Sidebar({ catalog, filters, compact = false }: Props) {
               <li key={c}>
                 <Link
                   href={toggleHref(current, 'categories', c)}
-                  aria-pressed={active}
+                  aria-current={active ? 'true' : undefined}
                   className={`inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold ring-1 ${
                     active ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100'
                   }`}
@@ -94,7 +94,7 @@ export function Sidebar({ catalog, filters, compact = false }: Props) {
               <li key={t}>
                 <Link
                   href={toggleHref(current, 'tag', t)}
-                  aria-pressed={active}
+                  aria-current={active ? 'true' : undefined}
                   className={`inline-block rounded-md px-2 py-1 text-xs ${active ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`}
                 >
                   #{t}

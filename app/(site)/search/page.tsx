@@ -18,13 +18,13 @@ import { pageMetadata } from '@/lib/seo';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const f = parseSearchFilters(await searchParams);
+  const params = await searchParams;
+  const f = parseSearchFilters(params);
   const what = [f.q, ...f.categories, ...f.tags.map((t) => `#${t}`)].filter(Boolean).join(', ');
   return pageMetadata({
     title: what ? `Hasil Pencarian: ${what.slice(0, 60)}` : 'Cari Lomba',
     description: `Hasil pencarian lomba${what ? ` untuk ${what.slice(0, 100)}` : ''}: temukan kompetisi untuk pelajar dan umum.`,
-    path: '/search',
-    noIndex: true,
+    path: searchHref({ ...f, sort: parseSort(Array.isArray(params.sort) ? params.sort[0] : params.sort) }),
   });
 }
 
@@ -58,7 +58,7 @@ export default async function SearchPage({ searchParams }: Props) {
                 <Link
                   href={toggleHref(state, 'categories', c)}
                   replace
-                  aria-pressed={active}
+                  aria-current={active ? 'true' : undefined}
                   className={`inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 ${
                     active ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100'
                   }`}
