@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** Browser storage key of the cookie consent record (spec section 3). */
 export const CONSENT_KEY = 'cookieConsent';
 /** Window event fired after this tab saves a new consent record. */
@@ -13,8 +11,10 @@ export const ACCEPT_ALL: Consent = Object.freeze({ functional: true, analytics: 
 type ReadableStorage = Pick<Storage, 'getItem'>;
 type WritableStorage = Pick<Storage, 'setItem'>;
 
-// Functional cookies are mandatory, so whatever was stored for them is read as true.
-const storedConsentSchema = z.object({ analytics: z.boolean(), ads: z.boolean() });
+// Functional cookies are mandatory, so whatever was stored for them is read as true. Checked by hand rather than
+// with zod: this runs on every public page and two booleans do not justify a validation library in the bundle.
+const isStoredConsent = (v: unknown): v is { analytics: boolean; ads: boolean } =>
+  typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>).analytics === 'boolean' && typeof (v as Record<string, unknown>).ads === 'boolean';
 
 /** The consent in a stored string; null when missing or not a valid record. */
 export function parseConsent(raw: string | null | undefined): Consent | null {
@@ -25,9 +25,8 @@ export function parseConsent(raw: string | null | undefined): Consent | null {
   } catch {
     return null;
   }
-  const parsed = storedConsentSchema.safeParse(value);
-  if (!parsed.success) return null;
-  return { functional: true, analytics: parsed.data.analytics, ads: parsed.data.ads };
+  if (!isStoredConsent(value)) return null;
+  return { functional: true, analytics: value.analytics, ads: value.ads };
 }
 
 export function serialiseConsent(consent: Consent): string {
