@@ -1,5 +1,5 @@
 import 'server-only';
-import { sortByRegistrationEnd } from '@/lib/competitions/sort';
+import { sortByRegistrationEnd, sortCompetitions, type SortOrder } from '@/lib/competitions/sort';
 import { buildSearchIndex, type IndexedCompetition } from '@/lib/competitions/search';
 import type { Competition } from '@/lib/competitions/schema';
 import { getEnv } from '@/lib/env';
@@ -19,6 +19,8 @@ export type Catalog = {
   /** The last read's error; items then hold the last good copy, or nothing. */
   error: string | null;
   loadedAt: number;
+  /** Every item in each sort order, made on first use and kept for this copy of the data. */
+  sorted: Partial<Record<SortOrder, Competition[]>>;
 };
 
 type State = { catalog?: Catalog; pending?: Promise<Catalog> };
@@ -48,7 +50,28 @@ export function buildCatalog(snapshot: Pick<StoreSnapshot, 'items' | 'version'>,
     version: snapshot.version,
     error,
     loadedAt: Date.now(),
+    sorted: {},
   };
+}
+
+// Before any real date: the closing-soon order of every item with an end date, filtered by today per request.
+const BEFORE_ALL_DATES = '0000-00-00';
+
+/**
+ * Search results in a sort order without sorting them: the catalog's items are sorted once per order and the
+ * results are picked out of that list, so a query that matches thousands of items costs one pass, not a sort.
+ */
+export function orderResults(catalog: Catalog, results: readonly Competition[], order: SortOrder, today: string): Competition[] {
+  if (results.length <= 32) return sortCompetitions(results, order, today);
+  const all = (catalog.sorted[order] ??= sortCompetitions(catalog.items, order, BEFORE_ALL_DATES));
+  const wanted = new Set(results);
+  const out: Competition[] = [];
+  for (const c of all) {
+    if (!wanted.has(c)) continue;
+    if (order === 'closing_soon' && c.registration.end < today) continue;
+    out.push(c);
+  }
+  return out;
 }
 
 async function load(): Promise<Catalog> {

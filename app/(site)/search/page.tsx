@@ -11,8 +11,8 @@ import { todayInJakarta } from '@/lib/competitions/dates';
 import { FILTER_CATEGORIES, searchHref, toggleHref } from '@/lib/competitions/filters';
 import { clampPage, pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
 import { hasSearchCriteria, parseSearchFilters, searchCompetitions } from '@/lib/competitions/search';
-import { parseSort, SORT_OPTIONS, sortCompetitions, type SortOrder } from '@/lib/competitions/sort';
-import { getCatalog } from '@/lib/data/catalog';
+import { parseSort, SORT_OPTIONS, type SortOrder } from '@/lib/competitions/sort';
+import { getCatalog, orderResults } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -34,7 +34,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const sort = parseSort(Array.isArray(params.sort) ? params.sort[0] : params.sort);
   const catalog = await getCatalog();
   const today = todayInJakarta();
-  const results = sortCompetitions(searchCompetitions(catalog.index, filters), sort, today);
+  const results = orderResults(catalog, searchCompetitions(catalog.index, filters), sort, today);
   const totalPages = totalPagesFor(results.length);
   const page = clampPage(params.page, totalPages);
   const state = { ...filters, sort };
