@@ -116,7 +116,7 @@ type TokenIndex = {
 
 type Shared = { built: WeakMap<readonly IndexedCompetition[], TokenIndex>; latest?: TokenIndex };
 // Route bundles may each load this module; the indexes live on globalThis so every copy finds them.
-const SHARED = Symbol.for('infolomba.searchIndex');
+const SHARED = Symbol.for('infolomba.searchIndex.v1');
 const shared: Shared = ((globalThis as Record<symbol, Shared>)[SHARED] ??= { built: new WeakMap() });
 
 /** `/[\s\u0001]/` by character code: what splits a query into words, and the field separator. */

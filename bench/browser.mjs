@@ -1,0 +1,136 @@
+// What a browser sees: bytes and requests of a first page load (Playwright with Debian's Chromium), and
+// Lighthouse's four category scores with its default mobile settings.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { freePort, onStop, request, sleep, startProcess, stopProcess } from './lib.mjs';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * One first load of each URL in a fresh browser context (empty cache), until the network is idle. Sizes are
+ * what crossed the wire: the encoded (compressed) body, and body plus response headers.
+ */
+export async function pageBytes(urls) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  onStop(() => browser.close().catch(() => undefined));
+  const out = {};
+  try {
+    for (const url of urls) {
+      const context = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+      const page = await context.newPage();
+      const finished = [];
+      page.on('requestfinished', (req) => finished.push(req));
+      const failed = [];
+      page.on('requestfailed', (req) => failed.push(req.url()));
+      await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+      await sleep(500);
+      const rows = [];
+      for (const req of [...finished]) {
+        const sizes = await req.sizes().catch(() => null);
+        const res = await req.response().catch(() => null);
+        rows.push({
+          url: req.url(),
+          type: req.resourceType(),
+          status: res?.status() ?? 0,
+          encoding: (await res?.headerValue('content-encoding').catch(() => null)) ?? '',
+          body: sizes?.responseBodySize ?? 0,
+          transferred: (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0),
+        });
+      }
+      const doc = rows.find((r) => r.type === 'document');
+      // The document's size as decoded: fetched again without compression.
+      const plain = await request(url, { headers: { 'accept-encoding': 'identity' } });
+      const scripts = rows.filter((r) => r.type === 'script');
+      const sum = (xs, k) => xs.reduce((a, r) => a + r[k], 0);
+      out[url] = {
+        requests: rows.length + failed.length,
+        failed: failed.length,
+        htmlBytes: plain.bytes.length,
+        htmlCompressed: doc?.body ?? 0,
+        htmlEncoding: doc?.encoding ?? '',
+        jsFiles: scripts.length,
+        jsCompressed: sum(scripts, 'body'),
+        jsTransferred: sum(scripts, 'transferred'),
+        cssTransferred: sum(rows.filter((r) => r.type === 'stylesheet'), 'transferred'),
+        largestScripts: [...scripts]
+          .sort((a, b) => b.transferred - a.transferred)
+          .slice(0, 6)
+          .map((r) => ({ path: new URL(r.url).pathname, transferred: r.transferred })),
+        totalTransferred: sum(rows, 'transferred'),
+        byType: Object.fromEntries(
+          [...new Set(rows.map((r) => r.type))].map((t) => [t, { count: rows.filter((r) => r.type === t).length, transferred: sum(rows.filter((r) => r.type === t), 'transferred') }]),
+        ),
+      };
+      await context.close();
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+  return out;
+}
+
+/** Lighthouse (mobile, simulated throttling: its defaults) on each URL, each in a fresh Chromium. */
+export async function lighthouseScores(urls, { log } = {}) {
+  const { default: lighthouse } = await import('lighthouse');
+  const out = {};
+  for (const url of urls) {
+    const port = await freePort();
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'infolomba-bench-chrome-'));
+    const chrome = startProcess('chromium', CHROMIUM, ['--headless=new', `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, ...FLAGS, 'about:blank']);
+    try {
+      const until = Date.now() + 30_000;
+      for (;;) {
+        const ok = await request(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 2000 }).then((r) => r.status === 200, () => false);
+        if (ok) break;
+        if (Date.now() > until || chrome.exitCode !== null) throw new Error(`Chromium did not start for Lighthouse:\n${chrome.tail.join('\n')}`);
+        await sleep(250);
+      }
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failing = {};
+      for (const [id, cat] of Object.entries(lhr.categories)) {
+        const bad = cat.auditRefs
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id] && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+          .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue || Math.round(lhr.audits[ref.id].score * 100)})`);
+        if (bad.length) failing[id] = bad;
+      }
+      // Where the non-performance audits failed: the first few elements each names.
+      const where = {};
+      for (const [id, cat] of Object.entries(lhr.categories)) {
+        if (id === 'performance') continue;
+        for (const ref of cat.auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (!audit || audit.score === null || audit.score >= 1) continue;
+          where[ref.id] = (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.node?.selector ?? item.url ?? JSON.stringify(item).slice(0, 200));
+        }
+      }
+      const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+      out[url] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        metrics: { fcpMs: metric('first-contentful-paint'), lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), siMs: metric('speed-index') },
+        failing,
+        where,
+        runWarnings: lhr.runWarnings ?? [],
+      };
+      log?.(`lighthouse ${url}: ${out[url].performance} / ${out[url].accessibility} / ${out[url].bestPractices} / ${out[url].seo}`);
+    } finally {
+      await stopProcess(chrome);
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
+  return out;
+}

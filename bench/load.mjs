@@ -1,0 +1,52 @@
+// HTTP load with autocannon, run as its own process so the bench's own event loop never slows the load. Two
+// worker threads by default: one JavaScript thread cannot parse more than a few hundred large pages per second,
+// which would make nginx look as slow as the app.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runCommand } from './lib.mjs';
+
+const AUTOCANNON = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', 'autocannon', 'autocannon.js');
+
+/**
+ * One autocannon run. Returns requests per second (mean over the run), latency p50 / p99 in ms, and every
+ * response that was not 2xx, every error and every timeout (a request unanswered after 8 s counts as one).
+ */
+export async function load(url, { connections = 64, seconds = 10, timeoutSeconds = 8, workers = 2 } = {}) {
+  const { stdout } = await runCommand(
+    process.execPath,
+    [AUTOCANNON, '-c', String(connections), '-d', String(seconds), '-t', String(timeoutSeconds), ...(workers > 1 ? ['-w', String(workers)] : []), '-j', url],
+    { timeoutMs: (seconds + timeoutSeconds + 60) * 1000 },
+  );
+  const r = JSON.parse(stdout.slice(stdout.indexOf('{')));
+  const statusCodes = {};
+  for (const [code, v] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = v.count;
+  return {
+    url,
+    connections,
+    seconds,
+    workers,
+    rps: r.requests.average,
+    requests: r.requests.total,
+    sent: r.requests.sent ?? null,
+    bytesPerSecond: r.throughput.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    non2xx: r.non2xx ?? 0,
+    errors: r.errors ?? 0,
+    timeouts: r.timeouts ?? 0,
+    statusCodes,
+  };
+}
+
+/** Warm-up (discarded), then the measured run at 64 connections, then a run at 8 connections for p99. */
+export async function loadRoute(url, { warmupSeconds = 3, seconds = 10, lowConnections = 8, lowSeconds = 10, workers = 2, log } = {}) {
+  if (warmupSeconds > 0) await load(url, { connections: 64, seconds: warmupSeconds, workers });
+  const high = await load(url, { connections: 64, seconds, workers });
+  const low = lowSeconds > 0 ? await load(url, { connections: lowConnections, seconds: lowSeconds, workers }) : null;
+  log?.(
+    `${url}: ${high.rps.toFixed(0)} rps, p50 ${high.p50} ms, p99 ${high.p99} ms, non-2xx ${high.non2xx}, errors ${high.errors + high.timeouts}` +
+      (low ? `; at ${lowConnections} connections p99 ${low.p99} ms (${low.rps.toFixed(0)} rps)` : ''),
+  );
+  return { high, low };
+}

@@ -1,0 +1,356 @@
+// `npm run bench`: the whole benchmark of issue 6. See bench/README.md for what each figure means.
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADMIN, ADMIN_PASSWORD_HASH } from '../e2e/support/env.mjs';
+import { acquireE2eLock } from '../e2e/support/lock.mjs';
+import { ensureChromium } from '../scripts/lib.mjs';
+import { lighthouseScores, pageBytes } from './browser.mjs';
+import { commonTag, generateCompetitions, writeCompetitions } from './generate.mjs';
+import { freePort, killAllNow, machine, onStop, request, runCommand, sleep, startProcess, stopAll, stopProcess, treeMemory, waitForHttp } from './lib.mjs';
+import { loadRoute } from './load.mjs';
+import { ensureNginx, startNginx } from './nginx.mjs';
+import { evaluate, markdownReport } from './report.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = '.next-bench';
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const RESULTS = path.join(ROOT, 'bench', 'results');
+
+const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+function parseArgs(argv) {
+  const opts = { sizes: [10_000], seconds: 10, warmup: 3, lowSeconds: 10, workers: 2, lighthouse: true, search: true, http: true, lock: true, keep: false, searchSizes: [10_000, 100_000] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--size' || a === '--sizes') opts.sizes = next().split(',').map((s) => Number(s.replace(/k$/i, '000')));
+    else if (a === '--seconds') opts.seconds = Number(next());
+    else if (a === '--workers') opts.workers = Number(next());
+    else if (a === '--quick') Object.assign(opts, { seconds: 3, warmup: 1, lowSeconds: 3, searchSizes: [10_000] });
+    else if (a === '--search-sizes') opts.searchSizes = next().split(',').map((s) => Number(s.replace(/k$/i, '000')));
+    else if (a === '--no-lighthouse') opts.lighthouse = false;
+    else if (a === '--no-search') opts.search = false;
+    else if (a === '--no-http') opts.http = false;
+    else if (a === '--no-lock') opts.lock = false;
+    else if (a === '--keep') opts.keep = true;
+    else if (a === '--help' || a === '-h') opts.help = true;
+    else throw new Error(`unknown option ${a} (see bench/README.md)`);
+  }
+  for (const n of [...opts.sizes, ...opts.searchSizes]) if (!Number.isInteger(n) || n < 100) throw new Error(`bad size ${n}`);
+  return opts;
+}
+
+/** `next build` writes next-env.d.ts and may add the build folder to tsconfig.json: put both back. */
+function protectFiles(files) {
+  const saved = files.map((f) => [f, existsSync(f) ? readFileSync(f) : null]);
+  return () => {
+    for (const [f, bytes] of saved) {
+      if (bytes === null) continue;
+      if (!existsSync(f) || !readFileSync(f).equals(bytes)) writeFileSync(f, bytes);
+    }
+  };
+}
+
+function serverEnv(dataFile, port) {
+  return {
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: DIST,
+    DATA_SOURCE: 'local',
+    DATA_FILE: dataFile,
+    NEXTAUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD_HASH,
+  };
+}
+
+async function runSearch(opts) {
+  log(`in-process search over ${opts.searchSizes.join(' and ')} items (naive reference included; this takes a while)...`);
+  const out = path.join(os.tmpdir(), `infolomba-bench-search-${process.pid}.json`);
+  onStop(() => rmSync(out, { force: true }));
+  await runCommand(
+    process.execPath,
+    ['--expose-gc', '--max-old-space-size=8192', '--import', './bench/ts-loader.mjs', 'bench/search.mjs', '--sizes', opts.searchSizes.join(','), '--out', out],
+    { cwd: ROOT, timeoutMs: 20 * 60_000, log: (l) => log(l.trim()) },
+  );
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+/** Signs in as the password admin the way next-auth's own client does; returns the cookie header. */
+async function adminCookie(base) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const kv = c.split(';')[0];
+      jar.set(kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const signal = () => AbortSignal.timeout(300_000);
+  let res = await fetch(`${base}/api/auth/csrf`, { signal: signal() });
+  keep(res);
+  const { csrfToken } = await res.json();
+  res = await fetch(`${base}/api/auth/callback/credentials`, {
+    signal: signal(),
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie(), 'x-forwarded-for': '10.77.0.1' },
+    body: new URLSearchParams({ csrfToken, email: ADMIN.email, password: ADMIN.password, json: 'true', callbackUrl: `${base}/admin` }),
+  });
+  keep(res);
+  const session = await (await fetch(`${base}/api/auth/session`, { headers: { cookie: cookie() }, signal: signal() })).json();
+  if (session?.user?.role !== 'admin') throw new Error(`admin sign-in failed: ${JSON.stringify(session)}`);
+  return cookie();
+}
+
+/**
+ * An admin edits the first competition on `/` through the API; how long until `/` through the caching proxy
+ * shows the new title (and how long directly from the app)?
+ */
+async function adminChangeThroughCache({ app, cache, items, maxWaitS }) {
+  const { idFromSlug } = await import('@/lib/competitions/slug');
+  const { competitionVersion } = await import('@/lib/competitions/version');
+  const slow = { timeoutMs: 300_000 };
+  const before = (await request(`${cache}/`, slow)).text();
+  const href = /href="(\/berita\/[^"]+)"/.exec(before)?.[1];
+  if (!href) throw new Error('no competition link on /');
+  const id = idFromSlug(href.slice('/berita/'.length));
+  const item = items.find((c) => c.id === id);
+  if (!item) throw new Error(`competition ${id} from / is not in the data set`);
+  if (!item.registration.start || !item.registration.end) throw new Error(`competition ${id} has no registration dates to resend`);
+  const cookie = await adminCookie(app);
+  const sessionCacheControl = {};
+  for (const p of ['/admin', '/api/auth/session']) {
+    sessionCacheControl[`\`${p}\``] = (await request(app + p, { headers: { cookie }, ...slow })).headers.get('cache-control') ?? '';
+  }
+  const stamp = `Diperbarui ${Date.now()}`;
+  const { id: _id, ...rest } = item;
+  const sent = Date.now();
+  const res = await fetch(`${app}/api/competitions/${encodeURIComponent(id)}`, {
+    signal: AbortSignal.timeout(300_000),
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie, origin: app },
+    body: JSON.stringify({ competition: { ...rest, title: `${item.title} ${stamp}` }, baseVersion: competitionVersion(item) }),
+  });
+  if (!res.ok) throw new Error(`admin update failed: ${res.status} ${await res.text()}`);
+  const writeS = (Date.now() - sent) / 1000;
+  const t0 = Date.now();
+  let viaApp = null;
+  let viaCache = null;
+  let polls = 0;
+  while (Date.now() - t0 < maxWaitS * 1000 && viaCache === null) {
+    polls++;
+    const [a, c] = await Promise.all([viaApp === null ? request(`${app}/`, slow) : null, request(`${cache}/`, slow)]);
+    if (a && a.text().includes(stamp)) viaApp = (Date.now() - t0) / 1000;
+    if (c.text().includes(stamp)) viaCache = (Date.now() - t0) / 1000;
+    if (viaCache === null) await sleep(500);
+  }
+  return { id, writeS, visibleViaAppS: viaApp, visibleViaCacheS: viaCache, polls, waitedS: (Date.now() - t0) / 1000, sessionCacheControl };
+}
+
+async function runSize(size, opts, result) {
+  result.size = size;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'infolomba-bench-'));
+  // nginx workers (nobody) read the static files below it.
+  chmodSync(dir, 0o755);
+  if (!opts.keep) onStop(() => rmSync(dir, { recursive: true, force: true }));
+  const dataFile = path.join(dir, 'data.json');
+  log(`[${size}] generating ${size} competitions into ${dataFile}...`);
+  const items = generateCompetitions(size);
+  writeCompetitions(dataFile, items);
+  const tag = commonTag(items);
+  result.dataBytes = readFileSync(dataFile).length;
+  result.commonTag = tag;
+
+  const [appPort, staticPort, cachePort] = [await freePort(), await freePort(), await freePort()];
+  const env = serverEnv(dataFile, appPort);
+
+  log(`[${size}] next build (${DIST})...`);
+  const restore = protectFiles([path.join(ROOT, 'tsconfig.json'), path.join(ROOT, 'next-env.d.ts')]);
+  onStop(restore);
+  rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
+  let t = Date.now();
+  try {
+    await runCommand(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env, timeoutMs: 30 * 60_000 });
+  } finally {
+    restore();
+  }
+  result.buildS = (Date.now() - t) / 1000;
+  log(`[${size}] built in ${result.buildS.toFixed(0)} s`);
+
+  t = Date.now();
+  const server = startProcess('next', process.execPath, [NEXT_BIN, 'start', '-p', String(appPort), '-H', '127.0.0.1'], { cwd: ROOT, env });
+  const app = `http://127.0.0.1:${appPort}`;
+  await waitForHttp(`${app}/robots.txt`, { child: server, timeoutMs: 300_000 });
+  result.startS = (Date.now() - t) / 1000;
+  result.memoryIdle = treeMemory(server.pid);
+
+  const { competitionPath } = await import('@/lib/competitions/slug');
+  const detailPath = competitionPath(items[Math.floor(size / 2)]);
+  const routes = [
+    { key: 'home', path: '/', kind: 'cached', file: 'home.html' },
+    { key: 'page50', path: '/?page=50', kind: 'cached', file: 'page50.html' },
+    { key: 'detail', path: detailPath, kind: 'cached', file: 'detail.html' },
+    { key: 'searchWord', path: '/search?q=matematika', kind: 'search' },
+    { key: 'searchPhrase', path: '/search?q=lomba%20esai%20nasional', kind: 'search' },
+    { key: 'searchFilters', path: `/search?categories=SMA&tag=${encodeURIComponent(tag)}`, kind: 'search' },
+    { key: 'tags', path: '/tags', kind: 'cached', file: 'tags.html' },
+    { key: 'sitemap', path: '/sitemap.xml', kind: 'cached', file: 'sitemap.xml' },
+  ];
+  result.routes = {};
+  const files = {};
+  log(`[${size}] first requests (renders what is not cached yet)...`);
+  for (const r of routes) {
+    const first = await request(app + r.path, { timeoutMs: 300_000 });
+    const again = await request(app + r.path, { timeoutMs: 300_000 });
+    result.routes[r.key] = {
+      path: r.path,
+      kind: r.kind,
+      status: again.status,
+      firstStatus: first.status,
+      cacheControl: again.headers.get('cache-control') ?? '',
+      nextCache: again.headers.get('x-nextjs-cache') ?? '',
+      contentType: again.headers.get('content-type') ?? '',
+      bytes: again.bytes.length,
+    };
+    if (r.file) files[r.file] = again.bytes;
+  }
+
+  // What one re-read of the store costs the server (the catalog re-reads it every DATA_CACHE_SECONDS).
+  const reads = [];
+  for (let k = 0; k < 3; k++) {
+    const t1 = Date.now();
+    await request(`${app}/api/health`, { timeoutMs: 300_000 });
+    reads.push((Date.now() - t1) / 1000);
+  }
+  result.storeReadS = reads.sort((a, b) => a - b)[1];
+
+  if (opts.http) {
+    log(`[${size}] load: ${opts.warmup} s warm-up, ${opts.seconds} s at 64 connections, ${opts.lowSeconds} s at 8, per route...`);
+    for (const r of routes) {
+      result.routes[r.key].load = await loadRoute(app + r.path, { warmupSeconds: opts.warmup, seconds: opts.seconds, lowSeconds: opts.lowSeconds, workers: opts.workers, log: (l) => log(`[${size}] ${l}`) });
+    }
+    result.memoryAfterLoad = treeMemory(server.pid);
+    log(`[${size}] server memory after the load: ${result.memoryAfterLoad.rssMb.toFixed(0)} MB resident (peak ${result.memoryAfterLoad.peakMb.toFixed(0)} MB)`);
+
+    await ensureNginx(log);
+    const nginxDir = path.join(dir, 'nginx');
+    const nginx = await startNginx({ dir: nginxDir, appPort, staticPort, cachePort, files, log: () => undefined });
+    result.static = {};
+    result.proxyCache = {};
+    const cache = `http://127.0.0.1:${cachePort}`;
+    // Static and cached runs of one page alternate (static, cache, static again) and the two static runs are
+    // averaged: on a shared machine that cancels most of the drift between runs taken minutes apart.
+    for (const r of routes.filter((x) => x.file)) {
+      const staticUrl = `http://127.0.0.1:${staticPort}/${r.file}`;
+      const first = await loadRoute(staticUrl, { warmupSeconds: 2, seconds: opts.seconds, lowSeconds: 0, workers: opts.workers, log: (l) => log(`[${size}] static ${l}`) });
+      if (r.kind === 'cached') {
+        await request(cache + r.path, { timeoutMs: 300_000 });
+        const probe = await request(cache + r.path, { timeoutMs: 300_000 });
+        const c = await loadRoute(cache + r.path, { warmupSeconds: 2, seconds: opts.seconds, lowSeconds: 0, workers: opts.workers, log: (l) => log(`[${size}] proxy_cache ${l}`) });
+        const after = await request(cache + r.path, { timeoutMs: 300_000 });
+        result.proxyCache[r.key] = {
+          cacheStatus: probe.headers.get('x-cache-status') ?? '',
+          cacheStatusAfter: after.headers.get('x-cache-status') ?? '',
+          cacheControl: probe.headers.get('cache-control') ?? '',
+          load: c,
+        };
+      }
+      const second = await loadRoute(staticUrl, { warmupSeconds: 0, seconds: opts.seconds, lowSeconds: 0, workers: opts.workers, log: (l) => log(`[${size}] static again ${l}`) });
+      const high = { ...first.high, rps: (first.high.rps + second.high.rps) / 2, runs: [first.high, second.high] };
+      result.static[r.key] = { file: r.file, bytes: files[r.file].length, load: { high, low: null } };
+    }
+
+    const sMaxAge = Number(/s-maxage=(\d+)/.exec(result.routes.home.cacheControl)?.[1] ?? NaN);
+    result.sMaxAge = sMaxAge;
+    if (Number.isFinite(sMaxAge)) {
+      log(`[${size}] admin change through the cache (s-maxage ${sMaxAge} s): waiting up to ${sMaxAge + 30} s...`);
+      try {
+        result.adminChange = await adminChangeThroughCache({ app, cache, items, maxWaitS: sMaxAge + 30 });
+        log(`[${size}] change visible from the app after ${result.adminChange.visibleViaAppS} s, through the cache after ${result.adminChange.visibleViaCacheS} s`);
+      } catch (e) {
+        result.adminChange = { error: e instanceof Error ? e.message : String(e) };
+        log(`[${size}] admin change check failed: ${result.adminChange.error}`);
+      }
+    } else {
+      result.adminChange = { error: `no s-maxage on / (Cache-Control: ${result.routes.home.cacheControl || 'none'})` };
+    }
+    await stopProcess(nginx);
+  }
+
+  if (opts.browser) {
+    const pages = [app + '/', app + detailPath, app + routes.find((r) => r.key === 'searchWord').path];
+    log(`[${size}] page loads in Chromium...`);
+    result.bytes = await pageBytes(pages);
+    if (opts.lighthouse) {
+      log(`[${size}] Lighthouse (mobile)...`);
+      result.lighthouse = await lighthouseScores(pages, { log: (l) => log(`[${size}] ${l}`) });
+    }
+    result.pages = { home: pages[0], detail: pages[1], search: pages[2] };
+  }
+
+  await stopProcess(server);
+  if (!opts.keep) rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
+}
+
+export async function main(argv) {
+  let opts;
+  try {
+    opts = parseArgs(argv);
+  } catch (e) {
+    console.error(`npm run bench: ${e instanceof Error ? e.message : e}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (opts.help) {
+    console.log(readFileSync(path.join(ROOT, 'bench', 'README.md'), 'utf8'));
+    return;
+  }
+  process.env.NEXT_TELEMETRY_DISABLED = '1';
+  let interrupted = false;
+  const onSignal = (sig) => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`${sig}: stopping everything...`);
+    stopAll().finally(() => process.exit(130));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  process.on('exit', killAllNow);
+
+  const started = Date.now();
+  const results = { date: new Date().toISOString(), machine: machine(), options: { ...opts }, loadAverage: { start: os.loadavg() }, sizes: {} };
+  try {
+    ensureChromium();
+    if (opts.http) await ensureNginx(log);
+    if (opts.lock) {
+      if (existsSync(path.join(os.tmpdir(), 'infolomba-e2e.lock'))) log('waiting for the end-to-end lock (an e2e build or run is going on)...');
+      acquireE2eLock('bench');
+    }
+    if (opts.search) results.search = await runSearch(opts);
+    for (const size of opts.sizes) await runSize(size, { ...opts, browser: size === opts.sizes[0] }, (results.sizes[size] = {}));
+  } catch (e) {
+    results.error = e instanceof Error ? e.stack || e.message : String(e);
+    log(`FAILED: ${results.error}`);
+  } finally {
+    await stopAll();
+  }
+  results.totalS = (Date.now() - started) / 1000;
+  results.loadAverage.end = os.loadavg();
+  results.checks = evaluate(results);
+  const md = markdownReport(results);
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(path.join(RESULTS, 'latest.json'), JSON.stringify(results, null, 2));
+  writeFileSync(path.join(RESULTS, 'latest.md'), md);
+  console.log(`\n${md}`);
+  log(`done in ${(results.totalS / 60).toFixed(1)} min; wrote bench/results/latest.json and bench/results/latest.md`);
+  if (results.error) process.exitCode = 1;
+}
