@@ -17,17 +17,7 @@ export function readMainData(): SampleCompetition[] {
   return JSON.parse(readFileSync(MAIN_DATA, 'utf8')) as SampleCompetition[];
 }
 
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^\w-]+/g, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify } from '../../lib/competitions/slug';
 
 /** Home order: registration end, latest first; no end date last. */
 export function homeOrder(items: SampleCompetition[]): SampleCompetition[] {
