@@ -176,6 +176,7 @@ async function runSize(size, opts, result) {
   log(`[${size}] next build (${DIST})...`);
   const restore = protectFiles([path.join(ROOT, 'tsconfig.json'), path.join(ROOT, 'next-env.d.ts')]);
   onStop(restore);
+  if (!opts.keep) onStop(() => rmSync(path.join(ROOT, DIST), { recursive: true, force: true }));
   rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
   let t = Date.now();
   try {
