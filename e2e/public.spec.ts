@@ -22,11 +22,21 @@ test.describe('home', () => {
   test('paginates with ellipses, keeps the page in the URL and clamps odd values', async ({ page }) => {
     const totalPages = Math.ceil(data.length / 16);
     await page.goto('/');
+    // After hydration, as a person who reads first and then clicks: the client router must not keep page 1.
+    await page.waitForLoadState('networkidle');
     const nav = page.getByRole('navigation', { name: 'Navigasi halaman' });
     await nav.getByRole('link', { name: 'Halaman 2' }).click();
     await expect(page).toHaveURL(/\/\?page=2$/);
     await expect(page.locator('main article h2').first()).toHaveText(ordered[16]!.title);
     await expect(nav.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+    await page.waitForLoadState('networkidle');
+    await nav.getByRole('link', { name: 'Berikutnya ›' }).click();
+    await expect(page).toHaveURL(/\/\?page=3$/);
+    await expect(page.locator('main article h2').first()).toHaveText(ordered[32]!.title);
+    await page.waitForLoadState('networkidle');
+    await nav.getByRole('link', { name: '‹ Sebelumnya' }).click();
+    await expect(page).toHaveURL(/\/\?page=2$/);
+    await expect(page.locator('main article h2').first()).toHaveText(ordered[16]!.title);
 
     await page.goto(`/?page=999`);
     await expect(page.locator('main article h2').last()).toHaveText(ordered[data.length - 1]!.title);

@@ -32,7 +32,7 @@ export function HomeListing({ catalog, page }: { catalog: Catalog; page: number 
       {items.length ? (
         <>
           <CompetitionGrid items={items} today={todayInJakarta()} />
-          <Pagination page={current} totalPages={totalPages} hrefFor={homeHref} />
+          <Pagination page={current} totalPages={totalPages} hrefFor={homeHref} documentLinks />
         </>
       ) : catalog.error ? null : (
         <EmptyState title="Tidak ada lomba yang ditemukan" homeLink={false}>
