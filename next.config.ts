@@ -15,6 +15,11 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // `npm test` type-checks the whole tree first (tsc --noEmit); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
+  experimental: {
+    // Pages rendered after the build (every page of the list, every search) stay in the bounded in-memory page
+    // cache (cacheMaxMemorySize, 50 MB by default) instead of piling up on disk, one file per distinct search.
+    isrFlushToDisk: false,
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

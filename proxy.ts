@@ -1,6 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import { type NextRequest, NextResponse } from 'next/server';
 import { getAuthEnv, type Provider, roleFor } from '@/lib/auth/options';
+import { searchCacheKey } from '@/lib/competitions/search-key';
 
 /** `/?page=N` is served by the cached /halaman/N route; page 1 and odd values stay on the cached `/`. */
 function rewriteHomePage(request: NextRequest): NextResponse {
@@ -9,6 +10,16 @@ function rewriteHomePage(request: NextRequest): NextResponse {
   if (page <= 1) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = `/halaman/${page}`;
+  url.search = '';
+  return NextResponse.rewrite(url);
+}
+
+/** A search is served by the cached /cari/[key] page for its canonical query; a very long one is rendered per request. */
+function rewriteSearch(request: NextRequest): NextResponse {
+  const key = searchCacheKey(request.nextUrl.searchParams);
+  if (key === null) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = `/cari/${key}`;
   url.search = '';
   return NextResponse.rewrite(url);
 }
@@ -30,10 +41,12 @@ async function guardAdmin(request: NextRequest): Promise<NextResponse> {
 }
 
 export async function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname === '/') return rewriteHomePage(request);
+  const { pathname } = request.nextUrl;
+  if (pathname === '/') return rewriteHomePage(request);
+  if (pathname === '/search') return rewriteSearch(request);
   return guardAdmin(request);
 }
 
 export const config = {
-  matcher: ['/', '/admin', '/admin/:path*'],
+  matcher: ['/', '/search', '/admin', '/admin/:path*'],
 };

@@ -99,13 +99,18 @@ test.describe('search', () => {
   });
 
   test('category chips and sort options update results and URL', async ({ page }) => {
-    await page.goto('/search?categories=SD');
+    const res = await page.goto('/search?categories=SD');
+    // Served from the page cache under its canonical query, and a shared cache may keep it.
+    expect(res?.headers()['cache-control']).toMatch(/s-maxage=\d+, stale-while-revalidate/);
     const sdCount = data.filter((c) => c.categories.includes('SD')).length;
     await expect(page.getByText(`${sdCount} lomba ditemukan.`)).toBeVisible();
+    // Clicked once the page is hydrated, so the client router's own navigation is what is tested.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('list', { name: 'Filter kategori' }).getByRole('link', { name: 'SMP' }).click();
     await expect(page).toHaveURL(/categories=SD%2CSMP|categories=SD,SMP/);
     const both = data.filter((c) => c.categories.includes('SD') || c.categories.includes('SMP')).length;
     await expect(page.getByText(`${both} lomba ditemukan.`)).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     await page.getByLabel('Urutkan').selectOption('title_asc');
     await expect(page).toHaveURL(/sort=title_asc/);
@@ -116,6 +121,20 @@ test.describe('search', () => {
     await expect(page.locator('main article h2').first()).toHaveText(firstTitle);
     await page.getByLabel('Urutkan').selectOption('title_desc');
     await expect(page).toHaveURL(/sort=title_desc/);
+    await expect(page.locator('main article h2').first()).not.toHaveText(firstTitle);
+  });
+
+  test('search result pages follow their page links once hydrated', async ({ page }) => {
+    const all = data.filter((c) => JSON.stringify(c).toLowerCase().includes('lomba'));
+    expect(all.length).toBeGreaterThan(16);
+    await page.goto('/search?q=lomba');
+    const titles = page.locator('main article h2');
+    const first = await titles.first().textContent();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('navigation', { name: 'Navigasi halaman' }).getByRole('link', { name: 'Halaman 2' }).click();
+    await expect(page).toHaveURL(/\/search\?q=lomba&page=2$/);
+    await expect(titles.first()).not.toHaveText(first!);
+    await expect(page.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('no criteria and no match show the empty state', async ({ page }) => {

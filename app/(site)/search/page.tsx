@@ -1,105 +1,13 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { CompetitionGrid } from '@/components/competition/competition-card';
-import { Sidebar } from '@/components/layout/sidebar';
-import { TwoColumn } from '@/components/layout/two-column';
-import { SortSelect } from '@/components/search/sort-select';
-import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
-import { EmptyState, ErrorBox } from '@/components/ui/notices';
-import { Pagination } from '@/components/ui/pagination';
-import { todayInJakarta } from '@/lib/competitions/dates';
-import { FILTER_CATEGORIES, searchHref, toggleHref } from '@/lib/competitions/filters';
-import { clampPage, pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
-import { hasSearchCriteria, parseSearchFilters, searchCompetitions } from '@/lib/competitions/search';
-import { parseSort, SORT_OPTIONS, type SortOrder } from '@/lib/competitions/sort';
-import { getCatalog, orderResults } from '@/lib/data/catalog';
-import { pageMetadata } from '@/lib/seo';
+import { SearchView, searchMetadata } from '@/components/search/search-view';
 
+// Ordinary searches are sent to the cached /cari/[key] by proxy.ts; this renders the rest (very long queries) per request.
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const params = await searchParams;
-  const f = parseSearchFilters(params);
-  const what = [f.q, ...f.categories, ...f.tags.map((t) => `#${t}`)].filter(Boolean).join(', ');
-  return pageMetadata({
-    title: what ? `Hasil Pencarian: ${what.slice(0, 60)}` : 'Cari Lomba',
-    description: `Hasil pencarian lomba${what ? ` untuk ${what.slice(0, 100)}` : ''}: temukan kompetisi untuk pelajar dan umum.`,
-    path: searchHref({ ...f, sort: parseSort(Array.isArray(params.sort) ? params.sort[0] : params.sort) }),
-  });
+  return searchMetadata(await searchParams);
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const filters = parseSearchFilters(params);
-  const sort = parseSort(Array.isArray(params.sort) ? params.sort[0] : params.sort);
-  const catalog = await getCatalog();
-  const today = todayInJakarta();
-  const results = orderResults(catalog, searchCompetitions(catalog.index, filters), sort, today);
-  const totalPages = totalPagesFor(results.length);
-  const page = clampPage(params.page, totalPages);
-  const state = { ...filters, sort };
-  const sortHrefs = Object.fromEntries(SORT_OPTIONS.map((o) => [o.value, searchHref({ ...filters, sort: o.value })])) as Record<SortOrder, string>;
-
-  return (
-    <TwoColumn sidebar={<Sidebar catalog={catalog} filters={filters} />}>
-      <BreadcrumbJsonLd crumbs={[{ name: 'Hasil Pencarian', path: '/search' }]} />
-      <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
-        Hasil Pencarian:{filters.q ? <span className="text-brand-700"> “{filters.q}”</span> : null}
-      </h1>
-      <p className="mt-1 text-slate-700" aria-live="polite">
-        {results.length} lomba ditemukan.
-      </p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <ul className="flex flex-wrap gap-2" aria-label="Filter kategori">
-          {FILTER_CATEGORIES.map((c) => {
-            const active = filters.categories.includes(c);
-            return (
-              <li key={c}>
-                <Link
-                  href={toggleHref(state, 'categories', c)}
-                  replace
-                  aria-current={active ? 'true' : undefined}
-                  className={`inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 ${
-                    active ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100'
-                  }`}
-                >
-                  {c}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-        <SortSelect value={sort} hrefs={sortHrefs} />
-      </div>
-      {filters.tags.length ? (
-        <p className="mt-3 text-sm text-slate-700">
-          Tag:{' '}
-          {filters.tags.map((t) => (
-            <Link key={t} href={toggleHref(state, 'tag', t)} replace className="mr-1 inline-block rounded-md bg-brand-50 px-2 py-0.5 text-brand-800 hover:bg-brand-100" aria-label={`Hapus tag ${t}`}>
-              #{t} ✕
-            </Link>
-          ))}
-        </p>
-      ) : null}
-      <div className="mt-6">
-        {catalog.error ? (
-          <div className="mb-6">
-            <ErrorBox message={catalog.error} />
-          </div>
-        ) : null}
-        {results.length ? (
-          <>
-            <CompetitionGrid items={pageSlice(results, page)} today={today} />
-            <Pagination page={page} totalPages={totalPages} hrefFor={(p) => searchHref({ ...state, page: p })} />
-          </>
-        ) : (
-          <EmptyState title="Tidak Ada Hasil yang Cocok">
-            {hasSearchCriteria(filters)
-              ? 'Coba gunakan kata kunci yang berbeda atau lebih umum.'
-              : 'Ketik kata kunci atau pilih kategori untuk mulai mencari. Coba gunakan kata kunci yang berbeda atau lebih umum.'}
-          </EmptyState>
-        )}
-      </div>
-    </TwoColumn>
-  );
+  return <SearchView params={await searchParams} />;
 }
