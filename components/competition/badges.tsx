@@ -1,17 +1,15 @@
-import Link from 'next/link';
 import type { Category } from '@/lib/competitions/schema';
+
+// Plain links: a card has up to ten of them, and a client-side Link each would add to every page's payload.
 
 export function CategoryBadges({ categories }: { categories: readonly Category[] }) {
   return (
     <ul className="flex flex-wrap gap-1" aria-label="Kategori">
       {categories.map((c) => (
         <li key={c}>
-          <Link
-            href={`/search?categories=${encodeURIComponent(c)}`}
-            className="relative z-10 inline-block rounded-md bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white hover:bg-brand-700"
-          >
+          <a href={`/search?categories=${encodeURIComponent(c)}`} className="chip-cat">
             {c}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -24,15 +22,12 @@ export function TagBadges({ tags, limit }: { tags: readonly string[]; limit?: nu
     <ul className="flex flex-wrap gap-1" aria-label="Tag">
       {shown.map((t) => (
         <li key={t}>
-          <Link
-            href={`/search?tag=${encodeURIComponent(t)}`}
-            className="relative z-10 inline-block rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-200"
-          >
-            #{t}
-          </Link>
+          <a href={`/search?tag=${encodeURIComponent(t)}`} className="chip-tag">
+            {`#${t}`}
+          </a>
         </li>
       ))}
-      {limit && tags.length > limit ? <li className="px-1 text-xs text-slate-600">+{tags.length - limit}</li> : null}
+      {limit && tags.length > limit ? <li className="px-1 text-xs text-slate-600">{`+${tags.length - limit}`}</li> : null}
     </ul>
   );
 }

@@ -15,11 +15,7 @@ export function CompetitionCard({ competition: c, today, priority }: Props) {
   const expired = isExpired(c.registration.end, today);
   const noEnd = !c.registration.end;
   return (
-    <article
-      className={`relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${
-        expired ? 'grayscale hover:grayscale-0' : ''
-      }`}
-    >
+    <article className={expired ? 'card grayscale hover:grayscale-0' : 'card'}>
       <div className="relative">
         <PosterCarousel images={c.thumbnails} title={c.title} variant="card" priority={priority} />
         <DeadlineBadge end={c.registration.end} today={today} className="pointer-events-none absolute top-3 left-3 z-20" />
@@ -30,6 +26,7 @@ export function CompetitionCard({ competition: c, today, priority }: Props) {
         <h2 className="line-clamp-3 text-lg leading-snug font-bold text-slate-900">
           <Link
             href={competitionPath(c)}
+            prefetch={false}
             target={noEnd ? '_blank' : undefined}
             rel={noEnd ? 'noopener' : undefined}
             className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
@@ -60,9 +57,7 @@ export function CompetitionGrid({ items, today }: { items: Competition[]; today:
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {items.map((c, i) => (
         <li key={c.id} className="flex">
-          <div className="flex w-full flex-col [&>article]:flex-1">
-            <CompetitionCard competition={c} today={today} priority={i < 2} />
-          </div>
+          <CompetitionCard competition={c} today={today} priority={i < 2} />
         </li>
       ))}
     </ul>

@@ -10,8 +10,8 @@ const RECENT_POSTS = 5;
 
 function Widget({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-label={title}>
-      <h2 className="mb-3 border-b-2 border-brand-600 pb-2 text-base font-bold text-slate-900">{title}</h2>
+    <section className="widget" aria-label={title}>
+      <h2 className="widget-title">{title}</h2>
       {children}
     </section>
   );
@@ -49,15 +49,9 @@ export function Sidebar({ catalog, filters, compact = false }: Props) {
             const active = current.categories.includes(c);
             return (
               <li key={c}>
-                <Link
-                  href={toggleHref(current, 'categories', c)}
-                  aria-current={active ? 'true' : undefined}
-                  className={`inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold ring-1 ${
-                    active ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100'
-                  }`}
-                >
+                <a href={toggleHref(current, 'categories', c)} aria-current={active ? 'true' : undefined} className="pill">
                   {c}
-                </Link>
+                </a>
               </li>
             );
           })}
@@ -65,7 +59,7 @@ export function Sidebar({ catalog, filters, compact = false }: Props) {
       </Widget>
       {!compact && featured ? (
         <Widget title="Lomba Unggulan">
-          <Link href={competitionPath(featured)} className="group block">
+          <Link href={competitionPath(featured)} prefetch={false} className="group block">
             {/* eslint-disable-next-line @next/next/no-img-element -- posters come from any host */}
             <img src={featured.thumbnails[0]} alt={`Poster ${featured.title}`} width={600} height={800} loading="lazy" decoding="async" className="h-56 w-full rounded-lg object-cover" />
             <span className="mt-2 block font-semibold text-slate-900 group-hover:text-brand-700">{featured.title}</span>
@@ -77,7 +71,7 @@ export function Sidebar({ catalog, filters, compact = false }: Props) {
           <ul className="flex flex-col gap-3">
             {recent.map((c) => (
               <li key={c.id}>
-                <Link href={competitionPath(c)} className="flex gap-3 text-sm font-medium text-slate-800 hover:text-brand-700">
+                <Link href={competitionPath(c)} prefetch={false} className="flex gap-3 text-sm font-medium text-slate-800 hover:text-brand-700">
                   <Thumb src={c.thumbnails[0]} alt="" />
                   <span className="line-clamp-3">{c.title}</span>
                 </Link>
@@ -92,18 +86,14 @@ export function Sidebar({ catalog, filters, compact = false }: Props) {
             const active = current.tags.includes(t);
             return (
               <li key={t}>
-                <Link
-                  href={toggleHref(current, 'tag', t)}
-                  aria-current={active ? 'true' : undefined}
-                  className={`inline-block rounded-md px-2 py-1 text-xs ${active ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`}
-                >
-                  #{t}
-                </Link>
+                <a href={toggleHref(current, 'tag', t)} aria-current={active ? 'true' : undefined} className="side-tag">
+                  {`#${t}`}
+                </a>
               </li>
             );
           })}
           <li>
-            <Link href="/tags" className="inline-block rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-700 hover:bg-slate-200" aria-label="Semua tag">
+            <Link href="/tags" prefetch={false} className="side-tag" aria-label="Semua tag">
               ...
             </Link>
           </li>

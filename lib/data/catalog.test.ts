@@ -1,7 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 let dir: string;
 let file: string;
@@ -58,6 +58,118 @@ describe('getCatalog', () => {
     const primed = primeCatalog([], 'v-kosong');
     expect(primed.items).toEqual([]);
     expect(primed.version).toBe('v-kosong');
+  });
+});
+
+describe('refreshing the catalog', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the same catalog, index and sorted lists when the data did not change, and rebuilds when it did', async () => {
+    const { getCatalog, orderResults, reloadCatalog } = await import('./catalog');
+    const { getStore } = await import('@/lib/store');
+    // More than orderResults sorts directly, so it keeps the sorted list on the catalog.
+    await writeFile(file, JSON.stringify(Array.from({ length: 40 }, (_, i) => item(String(100 + i), `Lomba ${i}`, '2026-09-30'))));
+    const first = await reloadCatalog();
+    orderResults(first, first.items, 'title_asc', '2026-06-15');
+    const sortedTitles = first.sorted.title_asc;
+    expect(sortedTitles).toBeDefined();
+    vi.restoreAllMocks();
+    const read = vi.spyOn(getStore(), 'read');
+    const loadedAt = first.loadedAt;
+    await new Promise((r) => setTimeout(r, 5));
+    const again = await reloadCatalog();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(again).toBe(first);
+    expect(again.index).toBe(first.index);
+    expect(again.sorted.title_asc).toBe(sortedTitles);
+    expect(again.loadedAt).toBeGreaterThan(loadedAt);
+    expect(await getCatalog()).toBe(first);
+
+    await writeFile(file, JSON.stringify([item('6', 'Lomba Tiga', '2026-11-30')]));
+    const changed = await reloadCatalog();
+    expect(changed).not.toBe(first);
+    expect(changed.index).not.toBe(first.index);
+    expect(changed.items.map((c) => c.id)).toEqual(['6']);
+  });
+
+  it('clears the error on the kept copy once the same data reads cleanly again', async () => {
+    const { reloadCatalog } = await import('./catalog');
+    const good = await reloadCatalog();
+    const bytes = await readFile(file);
+    await writeFile(file, '[{"id": ');
+    const broken = await reloadCatalog();
+    expect(broken.error).toMatch(/Data lomba rusak/);
+    expect(broken.index).toBe(good.index);
+    await writeFile(file, bytes);
+    const recovered = await reloadCatalog();
+    expect(recovered.error).toBeNull();
+    expect(recovered.version).toBe(good.version);
+    expect(recovered.index).toBe(good.index);
+  });
+
+  it('keeps what a write primed while a read was under way', async () => {
+    const { primeCatalog, reloadCatalog } = await import('./catalog');
+    const { getStore } = await import('@/lib/store');
+    const store = getStore();
+    const realRead = store.read.bind(store);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const read = vi.spyOn(store, 'read').mockImplementation(async () => {
+      const snap = await realRead();
+      await gate;
+      return snap;
+    });
+    const pending = reloadCatalog();
+    await new Promise((r) => setTimeout(r, 5));
+    const primed = primeCatalog([], 'v-ditulis');
+    release();
+    expect(await pending).toBe(primed);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('warming up', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('loads the catalog and reports it ready', async () => {
+    const { reloadCatalog } = await import('./catalog');
+    await writeFile(file, JSON.stringify([item('7', 'Lomba Tujuh', '2026-12-31')]));
+    await reloadCatalog();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { warmCatalog } = await import('./warm');
+    await expect(warmCatalog()).resolves.toBeUndefined();
+    expect(info).toHaveBeenCalledWith(expect.stringMatching(/^\[data\] catalog ready: 1 item\(s\) in \d+ ms$/));
+  });
+
+  it('never rejects, and register() starts it only in the Node.js runtime', async () => {
+    vi.resetModules();
+    const getCatalog = vi.fn(() => Promise.reject(new Error('boom')));
+    vi.doMock('./catalog', () => ({ getCatalog }));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { warmCatalog } = await import('./warm');
+    await expect(warmCatalog()).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith('[data] warm-up failed:', 'boom');
+    getCatalog.mockClear();
+
+    const { register } = await import('@/instrumentation');
+    const runtime = process.env.NEXT_RUNTIME;
+    try {
+      process.env.NEXT_RUNTIME = 'edge';
+      await register();
+      expect(getCatalog).not.toHaveBeenCalled();
+      process.env.NEXT_RUNTIME = 'nodejs';
+      await expect(register()).resolves.toBeUndefined();
+      expect(getCatalog).toHaveBeenCalledTimes(1);
+    } finally {
+      if (runtime === undefined) delete process.env.NEXT_RUNTIME;
+      else process.env.NEXT_RUNTIME = runtime;
+      vi.doUnmock('./catalog');
+      error.mockRestore();
+    }
   });
 });
 

@@ -75,14 +75,25 @@ export function orderResults(catalog: Catalog, results: readonly Competition[], 
 }
 
 async function load(): Promise<Catalog> {
+  const before = state.catalog;
   try {
     const snap = await getStore().read();
+    const last = state.catalog;
+    // A write primed the catalog while this read was under way: what it wrote is at least as new as what we read.
+    if (last && last !== before) return last;
+    if (last && last.version === snap.version) {
+      // Same data as the copy we hold: keep its index and sorted lists rather than rebuilding them.
+      last.loadedAt = Date.now();
+      last.error = null;
+      return last;
+    }
     if (snap.dropped.length) console.warn(`[data] ${snap.dropped.length} record(s) dropped:`, snap.dropped.slice(0, 5));
     state.catalog = buildCatalog(snap);
   } catch (e) {
+    const last = state.catalog;
+    if (last && last !== before) return last;
     const message = e instanceof Error ? e.message : 'Gagal memuat data lomba.';
     console.error('[data] read failed:', message);
-    const last = state.catalog;
     state.catalog = last ? { ...last, error: message, loadedAt: Date.now() } : { ...buildCatalog({ items: [], version: '' }, message) };
   }
   return state.catalog;

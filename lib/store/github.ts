@@ -71,7 +71,6 @@ type RawCopy = { etag: string; blobSha: string; parsed: NormaliseResult };
 type RawResult = { absent: true } | { absent: false; blobSha: string; parsed: NormaliseResult };
 
 const noop = () => undefined;
-const copyOf = (s: StoreSnapshot): StoreSnapshot => structuredClone(s);
 
 /**
  * The data file in a GitHub repository, through the contents API (spec section 7). Reads are conditional
@@ -173,12 +172,13 @@ export function createGithubStore(options: GithubStoreOptions): CompetitionStore
       try {
         const snapshot = await readFresh();
         lastGood = snapshot;
-        return copyOf(snapshot);
+        // Shared, not copied (a copy of 100k items costs seconds): snapshots are read-only for every caller.
+        return snapshot;
       } catch (e) {
         if (e instanceof ReadFailure) {
           if (e.transient && lastGood) {
             console.warn(`[store/github] ${e.message}; serving the last good copy (version ${lastGood.version || 'absent'}).`);
-            return copyOf(lastGood);
+            return lastGood;
           }
           throw new Error(e.message);
         }

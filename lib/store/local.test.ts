@@ -1,11 +1,27 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { serialiseDataFile } from '@/lib/competitions/normalise';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseDataFile, serialiseDataFile } from '@/lib/competitions/normalise';
 import type { Competition } from '@/lib/competitions/schema';
 import { createLocalStore } from './local';
 import { type CompetitionStore, VersionConflictError } from './types';
+
+// Counts the data-file reads the store makes through its file handles; everything else is the real fs.
+const fileReads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs/promises')>();
+  const open: typeof fs.open = async (...args) => {
+    const handle = await fs.open(...args);
+    const readFile = handle.readFile.bind(handle);
+    handle.readFile = ((...a: Parameters<typeof readFile>) => {
+      fileReads.count++;
+      return readFile(...a);
+    }) as typeof handle.readFile;
+    return handle;
+  };
+  return { ...fs, open, default: { ...fs, open } };
+});
 
 function competition(id: string): Competition {
   return {
@@ -29,11 +45,12 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   await rm(dir, { recursive: true, force: true });
 });
 
 /** What the server does for every admin operation: read, apply, write at that version, and on a conflict start over. */
-async function applyWithRetry(store: CompetitionStore, apply: (items: Competition[]) => Competition[], message: string) {
+async function applyWithRetry(store: CompetitionStore, apply: (items: readonly Competition[]) => Competition[], message: string) {
   for (let attempt = 0; attempt < 500; attempt++) {
     const snap = await store.read();
     try {
@@ -111,5 +128,106 @@ describe('createLocalStore', () => {
       { index: 1, reason: 'id kosong' },
       { index: 2, reason: 'id ganda a' },
     ]);
+  });
+});
+
+describe('createLocalStore: reusing the last read', () => {
+  /** Files written by a test are seconds old from the store's point of view, past the window it distrusts. */
+  const later = () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10_000);
+  };
+  const write = async (items: Competition[]) => {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, serialiseDataFile(items));
+  };
+
+  it('does not read or parse an unchanged file again', async () => {
+    await write([competition('a'), competition('b')]);
+    later();
+    const store = createLocalStore(file);
+    fileReads.count = 0;
+    const first = await store.read();
+    expect(fileReads.count).toBe(1);
+    const second = await store.read();
+    const other = await createLocalStore(file).read();
+    expect(fileReads.count).toBe(1);
+    expect(second.items).toBe(first.items);
+    expect(second.version).toBe(first.version);
+    expect(other.items).toBe(first.items);
+  });
+
+  it('sees a file renamed over the old one, even with the same size', async () => {
+    await createLocalStore(file).write([competition('a')], '', 'init');
+    later();
+    const store = createLocalStore(file);
+    const before = await store.read();
+    const tmp = `${file}.other`;
+    await writeFile(tmp, serialiseDataFile([competition('b')]));
+    await rename(tmp, file);
+    const after = await store.read();
+    expect(after.items.map((c) => c.id)).toEqual(['b']);
+    expect(after.version).not.toBe(before.version);
+  });
+
+  it('sees the file rewritten in place with a different size', async () => {
+    await createLocalStore(file).write([competition('a')], '', 'init');
+    later();
+    const store = createLocalStore(file);
+    await store.read();
+    await write([competition('a'), competition('c')]);
+    expect((await store.read()).items.map((c) => c.id)).toEqual(['a', 'c']);
+  });
+
+  it('sees its own writes, and refuses a version that an edit in place made stale', async () => {
+    later();
+    const store = createLocalStore(file);
+    const v1 = await store.write([competition('a')], '', 'one');
+    const read1 = await store.read();
+    expect(read1.version).toBe(v1);
+    const v2 = await store.write([competition('a'), competition('b')], v1, 'two');
+    const read2 = await store.read();
+    expect(read2.items.map((c) => c.id)).toEqual(['a', 'b']);
+    expect(read2.version).toBe(v2);
+    await write([competition('x')]);
+    await expect(store.write([competition('y')], v2, 'three')).rejects.toBeInstanceOf(VersionConflictError);
+    expect((await store.read()).items.map((c) => c.id)).toEqual(['x']);
+  });
+
+  it('remembers what it wrote, so the next read only checks the bytes instead of parsing them', async () => {
+    const store = createLocalStore(file);
+    const items = [competition('a'), competition('b')];
+    const version = await store.write(items, '', 'init');
+    fileReads.count = 0;
+    const snap = await store.read();
+    expect(fileReads.count).toBe(1);
+    expect(snap.items).toBe(items);
+    expect(snap.version).toBe(version);
+    // Exactly what a fresh read of the file gives.
+    const { items: parsed } = parseDataFile(await readFile(file, 'utf8'));
+    expect(parsed).toEqual(items);
+  });
+
+  it('reads a file deleted after a read as empty', async () => {
+    await createLocalStore(file).write([competition('a')], '', 'init');
+    later();
+    const store = createLocalStore(file);
+    expect((await store.read()).items).toHaveLength(1);
+    await unlink(file);
+    expect(await store.read()).toEqual({ items: [], version: '', dropped: [] });
+  });
+
+  it('reads a file that changed moments ago again, as its timestamps may not show the next change yet', async () => {
+    await write([competition('a')]);
+    const store = createLocalStore(file);
+    fileReads.count = 0;
+    const first = await store.read();
+    const second = await store.read();
+    expect(fileReads.count).toBe(2);
+    // Same bytes: the first parse is kept.
+    expect(second.items).toBe(first.items);
+    // Same size, possibly within the same timestamp tick: only a fresh read can tell.
+    await write([competition('b')]);
+    expect((await store.read()).items.map((c) => c.id)).toEqual(['b']);
   });
 });

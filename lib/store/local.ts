@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import type { BigIntStats } from 'node:fs';
+import { type FileHandle, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDataFile, serialiseDataFile } from '@/lib/competitions/normalise';
 import type { Competition } from '@/lib/competitions/schema';
@@ -17,46 +18,113 @@ function serialised<T>(key: string, fn: () => Promise<T>): Promise<T> {
   return next;
 }
 
-async function readBytes(file: string): Promise<Buffer | null> {
+/**
+ * The last good read of each file, reused while the file's stat signature is unchanged, so re-reading an
+ * unchanged file costs one fstat instead of a read, a parse and a hash. Our writes rename a new file into place
+ * (new inode); an edit in place changes mtime/ctime and usually size. On globalThis because route bundles may
+ * each load this module, and the snapshot is large.
+ */
+type Memo = {
+  signature: string;
+  snapshot: StoreSnapshot;
+  /** Changed too recently for the signature alone to be trusted: the bytes are hashed again (but not parsed). */
+  racy: boolean;
+};
+const MEMO_KEY = Symbol.for('infolomba.localStoreMemo');
+const memos: Map<string, Memo> = ((globalThis as Record<symbol, Map<string, Memo>>)[MEMO_KEY] ??= new Map());
+
+/**
+ * A file changed this recently may change again within the same timestamp tick without its signature changing
+ * (coarse kernel clocks, 2 s on FAT), so such a read is not trusted for the next one.
+ */
+const RACY_MS = 2_000;
+
+const signatureOf = (s: BigIntStats) => `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+const isRacy = (s: BigIntStats, now: number) => now - Math.max(Number(s.mtimeMs), Number(s.ctimeMs)) < RACY_MS;
+
+const readError = (e: unknown) => new Error(`Gagal membaca file data: ${(e as Error).message}`);
+const isMissing = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
+
+async function openForRead(file: string): Promise<FileHandle | null> {
   try {
-    return await readFile(file);
+    return await open(file, 'r');
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new Error(`Gagal membaca file data: ${(e as Error).message}`);
+    if (isMissing(e)) return null;
+    throw readError(e);
+  }
+}
+
+/**
+ * The file's stats and, unless the memo already describes exactly this file, its bytes. The stats come from the
+ * open handle before reading, so they describe the same inode; a change during the read makes the next fstat
+ * differ, and that read starts over.
+ */
+async function readCurrent(file: string): Promise<{ stats: BigIntStats; memo: Memo | undefined; bytes: Buffer | null } | null> {
+  const handle = await openForRead(file);
+  if (!handle) return null;
+  try {
+    const stats = await handle.stat({ bigint: true });
+    const memo = memos.get(file);
+    if (memo && !memo.racy && memo.signature === signatureOf(stats)) return { stats, memo, bytes: null };
+    return { stats, memo, bytes: await handle.readFile() };
+  } catch (e) {
+    throw readError(e);
+  } finally {
+    await handle.close().catch(() => undefined);
   }
 }
 
 /** The data file on this machine. Writes go to a temporary file, are flushed, then renamed over the old one. */
 export function createLocalStore(file: string): CompetitionStore {
+  const key = path.resolve(file);
   return {
     kind: 'local',
     async read(): Promise<StoreSnapshot> {
-      const bytes = await readBytes(file);
-      if (!bytes) return { items: [], version: '', dropped: [] };
-      const { items, dropped } = parseDataFile(bytes.toString('utf8'));
-      return { items, version: hashOf(bytes), dropped };
+      const started = Date.now();
+      const current = await readCurrent(key);
+      if (!current) {
+        memos.delete(key);
+        return { items: [], version: '', dropped: [] };
+      }
+      if (!current.bytes) return current.memo!.snapshot;
+      const version = hashOf(current.bytes);
+      // The same bytes as the remembered read (touched, or written by us moments ago): no need to parse them again.
+      const snapshot: StoreSnapshot =
+        current.memo?.snapshot.version === version ? current.memo.snapshot : { ...parseDataFile(current.bytes.toString('utf8')), version };
+      memos.set(key, { signature: signatureOf(current.stats), snapshot, racy: isRacy(current.stats, started) });
+      return snapshot;
     },
     write(items: readonly Competition[], version: string, _message: string): Promise<string> {
-      return serialised(file, async () => {
-        const current = await readBytes(file);
-        if ((current ? hashOf(current) : '') !== version) throw new VersionConflictError();
+      return serialised(key, async () => {
+        const current = await readCurrent(key);
+        const currentVersion = !current ? '' : current.bytes ? hashOf(current.bytes) : current.memo!.snapshot.version;
+        if (currentVersion !== version) throw new VersionConflictError();
         const text = serialiseDataFile(items);
-        await mkdir(path.dirname(file), { recursive: true });
-        const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+        await mkdir(path.dirname(key), { recursive: true });
+        const tmp = `${key}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
         const handle = await open(tmp, 'w');
+        let written: BigIntStats;
         try {
           await handle.writeFile(text, 'utf8');
           await handle.sync();
+          written = await handle.stat({ bigint: true });
         } finally {
           await handle.close();
         }
         try {
-          await rename(tmp, file);
+          await rename(tmp, key);
         } catch (e) {
           await unlink(tmp).catch(() => undefined);
           throw e;
         }
-        return hashOf(text);
+        const newVersion = hashOf(text);
+        // What we just wrote is what the next read would parse: remember it (as racy, so that read only hashes the
+        // bytes), unless the file in place is no longer our inode (another process renamed its own over it).
+        const placed = await stat(key, { bigint: true }).catch(() => null);
+        if (placed && placed.ino === written.ino && placed.dev === written.dev && placed.size === written.size) {
+          memos.set(key, { signature: signatureOf(placed), snapshot: { items, version: newVersion, dropped: [] }, racy: true });
+        } else memos.delete(key);
+        return newVersion;
       });
     },
   };

@@ -2,7 +2,8 @@ import type { Competition } from '@/lib/competitions/schema';
 
 /** The data file as read: the normalised list plus the version it was read at. */
 export type StoreSnapshot = {
-  items: Competition[];
+  /** Shared between readers (never copied per read): read-only. */
+  items: readonly Competition[];
   /** GitHub: the blob sha ('' when the file is absent). Local: a hash of the file's bytes ('' when absent). */
   version: string;
   /** Records the normaliser dropped, for logs. */
