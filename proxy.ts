@@ -48,5 +48,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/', '/search', '/admin', '/admin/:path*'],
+  // `/` without ?page is the cached home page as it is: no need to run the proxy for it.
+  matcher: [{ source: '/', has: [{ type: 'query', key: 'page' }] }, '/search', '/admin', '/admin/:path*'],
 };

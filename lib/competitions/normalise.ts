@@ -1,5 +1,5 @@
 import { toJakartaDate } from './dates';
-import { CATEGORIES, type Category, type Competition, competitionSchema, isRealDate, LIMITS, thumbnailSchema } from './schema';
+import { CATEGORIES, type Category, type Competition, competitionSchema, LIMITS, RELATIVE_PATH_RE, thumbnailSchema } from './schema';
 
 export type NormaliseResult = { items: Competition[]; dropped: { index: number; reason: string }[] };
 
@@ -12,12 +12,29 @@ const asList = (v: unknown): unknown[] => {
   return [];
 };
 
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
+
+/**
+ * @internal The same answer as isRealDate in schema.ts, which the schema uses, without its Date and arrays (the
+ * hot spot of a large file's read). Like it, rejects years below 100: Date.UTC reads those as 19xx.
+ */
+export function isCalendarDate(s: string): boolean {
+  if (!DATE_RE.test(s)) return false;
+  const y = digitAt(s, 0) * 1000 + digitAt(s, 1) * 100 + digitAt(s, 2) * 10 + digitAt(s, 3);
+  const m = digitAt(s, 5) * 10 + digitAt(s, 6);
+  const d = digitAt(s, 8) * 10 + digitAt(s, 9);
+  if (y < 100 || m < 1 || m > 12 || d < 1) return false;
+  if (m === 2) return d <= (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28);
+  return d <= (m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31);
+}
+
 const TIMESTAMP_RE = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /** Epoch ms of an ISO timestamp with a real calendar date; one without an offset is Jakarta time. */
 function timestampValue(s: string): number {
   const m = TIMESTAMP_RE.exec(s);
-  if (!m || !isRealDate(`${m[1]}-${m[2]}-${m[3]}`)) return Number.NaN;
+  if (!m || !isCalendarDate(`${m[1]}-${m[2]}-${m[3]}`)) return Number.NaN;
   return Date.parse(m[4] ? s : `${s}+07:00`);
 }
 
@@ -27,17 +44,19 @@ function timestampValue(s: string): number {
  */
 export function normaliseDate(v: unknown): string {
   const s = asText(v);
+  if (isCalendarDate(s)) return s;
   const t = timestampValue(s);
   if (!Number.isNaN(t)) return toJakartaDate(new Date(t).toISOString());
   const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:$|[T ])/.exec(s);
   if (!m) return '';
   const out = `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
-  return isRealDate(out) ? out : '';
+  return isCalendarDate(out) ? out : '';
 }
 
 /** A publish date keeps its time when it has one (AI items carry ISO timestamps). */
 export function normalisePublishedDate(v: unknown): string {
   const s = asText(v);
+  if (isCalendarDate(s)) return s;
   const t = timestampValue(s);
   if (!Number.isNaN(t)) return new Date(t).toISOString();
   return normaliseDate(s);
@@ -67,31 +86,96 @@ export function normaliseCategories(v: unknown): Category[] {
   return out.length ? out : ['ALL'];
 }
 
+const HTTP_THUMBNAIL_RE = /^https?:\/\/\S+$/i;
+
+function isHttpUrl(s: string): boolean {
+  try {
+    const { protocol } = new URL(s);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * thumbnailSchema's verdict, without zod for the common shapes: a site-relative path by the schema's own pattern,
+ * and an http(s) URL without whitespace that the URL parser reads, which is exactly what z.url({ protocol }) checks
+ * for it. Lengths are counted in UTF-16 units, never more than zod's code points. Anything else asks zod.
+ */
+function isThumbnail(s: string, strict: boolean): boolean {
+  if (!strict && s.length <= LIMITS.thumbnailUrl) {
+    if (RELATIVE_PATH_RE.test(s)) return true;
+    if (HTTP_THUMBNAIL_RE.test(s) && isHttpUrl(s)) return true;
+  }
+  return thumbnailSchema.safeParse(s).success;
+}
+
 /** Usable, distinct URLs only; a single string is one URL unless commas separate whole http(s) URLs. */
-function normaliseThumbnails(v: unknown): string[] {
+function normaliseThumbnails(v: unknown, strict: boolean): string[] {
   const list = typeof v === 'string' ? v.split(/,(?=\s*https?:\/\/)/i) : asList(v);
   const out: string[] = [];
   for (const raw of list) {
     const s = asText(raw);
-    if (s && !out.includes(s) && thumbnailSchema.safeParse(s).success) out.push(s);
+    if (s && !out.includes(s) && isThumbnail(s, strict)) out.push(s);
     if (out.length === LIMITS.thumbnails) break;
   }
   return out;
 }
 
+const ISO_UTC_RE = /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
+const TAB_OR_NEWLINE_RE = /[\t\n\r]/;
+
+/**
+ * True only when competitionSchema would accept the candidate and return it unchanged, so zod can be skipped;
+ * false sends it through zod, which then gives the same item or the same reason as always. Relies on every
+ * thumbnail having passed thumbnailSchema already (z.url returns it without tabs and newlines, hence that check).
+ * Lengths are UTF-16 units, never fewer than the code points zod counts.
+ */
+function passesSchemaUnchanged(c: Competition): boolean {
+  const { id, title, description } = c;
+  if (id.length < 1 || id.length > LIMITS.id) return false;
+  if (title.length < 1 || title.length > LIMITS.title || title.trim() !== title) return false;
+  if (description.length > LIMITS.description || description.trim() !== description) return false;
+  if (c.thumbnails.length > LIMITS.thumbnails) return false;
+  for (const t of c.thumbnails) if (t.trim() !== t || TAB_OR_NEWLINE_RE.test(t)) return false;
+  if (c.tags.length > LIMITS.tags) return false;
+  for (const t of c.tags) {
+    if (t.length < 1 || t.length > LIMITS.tag || t.trim().toLowerCase().replace(/^#+/, '').trim() !== t) return false;
+  }
+  if (c.categories.length < 1) return false;
+  for (const cat of c.categories) if (!CATEGORIES.includes(cat)) return false;
+  const { start, end } = c.registration;
+  if ((start !== '' && !isCalendarDate(start)) || (end !== '' && !isCalendarDate(end))) return false;
+  const p = c.published_date;
+  if (p === '' || isCalendarDate(p)) return true;
+  const m = ISO_UTC_RE.exec(p);
+  return m !== null && isCalendarDate(m[1]!);
+}
+
+type NormaliseOne = { ok: true; item: Competition } | { ok: false; reason: string };
+
 /**
  * Turns one record of unknown shape into a Competition, or explains why it cannot.
  * Lenient by design: one odd record in a hand-edited file must not take the site down.
  */
-export function normaliseCompetition(raw: unknown): { ok: true; item: Competition } | { ok: false; reason: string } {
+export function normaliseCompetition(raw: unknown): NormaliseOne {
+  return normaliseWith(raw, false);
+}
+
+/** @internal normaliseCompetition with every check made by zod; tests prove the fast path gives the same. */
+export function normaliseCompetitionStrict(raw: unknown): NormaliseOne {
+  return normaliseWith(raw, true);
+}
+
+function normaliseWith(raw: unknown, strict: boolean): NormaliseOne {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, reason: 'bukan objek' };
   const r = raw as Record<string, unknown>;
   const reg = r.registration && typeof r.registration === 'object' ? (r.registration as Record<string, unknown>) : {};
-  const candidate = {
+  const candidate: Competition = {
     id: asText(r.id),
     title: asText(r.title),
     description: asText(r.description),
-    thumbnails: normaliseThumbnails(r.thumbnails ?? r.thumbnail),
+    thumbnails: normaliseThumbnails(r.thumbnails ?? r.thumbnail, strict),
     tags: normaliseTags(r.tags),
     categories: normaliseCategories(r.categories ?? r.category),
     registration: { start: normaliseDate(reg.start), end: normaliseDate(reg.end) },
@@ -99,6 +183,7 @@ export function normaliseCompetition(raw: unknown): { ok: true; item: Competitio
   };
   if (!candidate.id) return { ok: false, reason: 'id kosong' };
   if (!candidate.title) return { ok: false, reason: 'judul kosong' };
+  if (!strict && passesSchemaUnchanged(candidate)) return { ok: true, item: candidate };
   const parsed = competitionSchema.safeParse({
     ...candidate,
     description: candidate.description || '-',

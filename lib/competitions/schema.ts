@@ -23,7 +23,11 @@ export const LIMITS = {
   thumbnailUrl: 2_000,
   tags: 30,
   tag: 60,
+  id: 64,
 } as const;
+
+/** A site-relative path; `//host` and `/\host` are not (browsers read both as another host). */
+export const RELATIVE_PATH_RE = /^\/(?![/\\])\S+$/;
 
 /**
  * An http(s) URL, or a site-relative path. `//host` and `/\host` are rejected: browsers read both as
@@ -32,11 +36,11 @@ export const LIMITS = {
 export const thumbnailSchema = z
   .url({ protocol: /^https?$/, message: 'URL thumbnail tidak valid.' })
   .max(LIMITS.thumbnailUrl, 'URL thumbnail terlalu panjang.')
-  .or(z.string().max(LIMITS.thumbnailUrl, 'URL thumbnail terlalu panjang.').regex(/^\/(?![/\\])\S+$/, 'URL thumbnail tidak valid.'));
+  .or(z.string().max(LIMITS.thumbnailUrl, 'URL thumbnail terlalu panjang.').regex(RELATIVE_PATH_RE, 'URL thumbnail tidak valid.'));
 
 /** The shape of one competition as stored and served. Every field is always present. */
 export const competitionSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().min(1).max(LIMITS.id),
   title: z.string().trim().min(1, 'Judul wajib diisi.').max(LIMITS.title, `Judul paling banyak ${LIMITS.title} karakter.`),
   description: z
     .string()
