@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { mulberry32 } from '../scripts/prng.mjs';
 
 export const CATEGORIES = ['SD', 'SMP', 'SMA', 'MAHASISWA', 'UMUM', 'ALL', 'ETC'];
 const CATEGORY_WEIGHTS = [12, 14, 26, 24, 14, 6, 4];
@@ -87,17 +88,6 @@ const FILLER = [
 ];
 const COMMON_TAGS = ['nasional', 'online', 'gratis', 'offline', 'sertifikat', 'pelajar', 'mahasiswa', 'umum', 'hadiah jutaan', 'tim', 'individu', 'internasional', 'beasiswa', 'pendidikan', 'lingkungan', 'kreatif'];
 const NAMES = ['Rina Kartika', 'Bagus Prasetyo', 'Dewi Lestari', 'Fajar Nugroho', 'Siti Aisyah', 'Yoga Pratama', 'Nadia Rahmawati', 'Andi Saputra', 'Intan Permatasari', 'Rizky Maulana', 'Putu Ayu Wulandari', 'Hendra Gunawan', 'Made Arya', 'Ucok Siregar', 'Ratna Sari'];
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 const longDate = (iso) => {

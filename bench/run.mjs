@@ -278,7 +278,9 @@ async function runSize(size, opts, result) {
         result.adminChange = await adminChangeThroughCache({ app, cache, items, maxWaitS: sMaxAge + 30 });
         log(`[${size}] change visible from the app after ${result.adminChange.visibleViaAppS} s, through the cache after ${result.adminChange.visibleViaCacheS} s`);
       } catch (e) {
-        result.adminChange = { error: e instanceof Error ? e.message : String(e) };
+        // undici says only "fetch failed"; the cause (refused, reset, timeout) is what tells what happened.
+        const cause = e instanceof Error && e.cause instanceof Error ? ` (${e.cause.message})` : '';
+        result.adminChange = { error: e instanceof Error ? `${e.message}${cause}` : String(e) };
         log(`[${size}] admin change check failed: ${result.adminChange.error}`);
       }
     } else {

@@ -2,6 +2,7 @@
 // The output is committed; run again only after changing this file: node scripts/make-posters.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from './prng.mjs';
 
 const OUT_DIR = fileURLToPath(new URL('../public/posters/', import.meta.url));
 const W = 600;
@@ -50,17 +51,6 @@ const POSTERS = [
   [['LOMBA', 'MENDONGENG'], 'ANAK INDONESIA', 'SD', 'Cerita rakyat Nusantara', '★'],
   [['OLIMPIADE', 'EKONOMI &', 'AKUNTANSI'], 'TINGKAT SMA', 'SMA', 'Hitung, analisis, juara!', 'Rp'],
 ];
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function hsl(h, s, l) {
   const k = (n) => (n + h / 30) % 12;

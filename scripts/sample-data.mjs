@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { mulberry32 } from './prng.mjs';
 
 const DAY_MS = 86_400_000;
 const ID_BASE = 1_751_328_000_000;
@@ -107,17 +108,6 @@ const ITEMS = [
 
 const CONTACTS = ['Rina Kartika', 'Bagus Prasetyo', 'Dewi Lestari Putri', 'Fajar Nugroho', 'Siti Aisyah', 'Yoga Pratama', 'Nadia Rahmawati', 'Andi Saputra', 'Intan Permatasari', 'Rizky Maulana', 'Putu Ayu Wulandari', 'Hendra Gunawan'];
 const GUIDE_URLS = ['https://example.org/guidebook/{slug}.pdf', 'https://drive.lomba.test/panduan/{slug}', 'https://example.com/panduan/{slug}.pdf'];
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function addDays(date, n) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isCalendarDate, normaliseCompetition, normaliseCompetitionStrict } from './normalise';
 import { competitionSchema, isRealDate, thumbnailSchema } from './schema';
+import { mulberry32 } from '@/scripts/prng.mjs';
 
 // The fast path must give exactly what the all-zod path gives: the same item (key order included) or the same reason.
 
@@ -18,17 +19,6 @@ function expectSame(raw: unknown): void {
   const strict = normaliseCompetitionStrict(raw);
   expect(fast).toStrictEqual(strict);
   expect(JSON.stringify(fast)).toBe(JSON.stringify(strict));
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const emoji = '\u{1F600}';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, type Category, type Competition } from './schema';
 import { buildSearchIndex, hasSearchCriteria, parseSearchFilters, searchCompetitions, type SearchFilters } from './search';
+import { mulberry32 } from '@/scripts/prng.mjs';
 
 function comp(id: string, fields: Partial<Competition>): Competition {
   return {
@@ -200,18 +201,8 @@ describe('parseSearchFilters', () => {
 });
 
 describe('searchCompetitions against a literal reading of spec section 5', () => {
-  // mulberry32: a small seeded generator so a failure can be replayed.
-  function rng(seed: number): () => number {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-  const rand = rng(20250701);
+  // Seeded, so a failure can be replayed.
+  const rand = mulberry32(20250701);
   const int = (n: number) => Math.floor(rand() * n);
   const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
   const some = <T,>(xs: readonly T[], max: number): T[] => [...new Set(Array.from({ length: int(max + 1) }, () => pick(xs)))];
