@@ -3,17 +3,6 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { getAuthEnv, type Provider, roleFor } from '@/lib/auth/options';
 import { searchCacheKey } from '@/lib/competitions/search-key';
 
-/** `/?page=N` is served by the cached /halaman/N route; page 1 and odd values stay on the cached `/`. */
-function rewriteHomePage(request: NextRequest): NextResponse {
-  const raw = request.nextUrl.searchParams.get('page');
-  const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  if (page <= 1) return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = `/halaman/${page}`;
-  url.search = '';
-  return NextResponse.rewrite(url);
-}
-
 /** A search is served by the cached /cari/[key] page for its canonical query; a very long one is rendered per request. */
 function rewriteSearch(request: NextRequest): NextResponse {
   const key = searchCacheKey(request.nextUrl.searchParams);
@@ -42,12 +31,11 @@ async function guardAdmin(request: NextRequest): Promise<NextResponse> {
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname === '/') return rewriteHomePage(request);
   if (pathname === '/search') return rewriteSearch(request);
   return guardAdmin(request);
 }
 
 export const config = {
-  // `/` without ?page is the cached home page as it is: no need to run the proxy for it.
-  matcher: [{ source: '/', has: [{ type: 'query', key: 'page' }] }, '/search', '/admin', '/admin/:path*'],
+  // `/?page=N` is a rewrite in next.config.ts; the rest of the public site never runs the proxy.
+  matcher: ['/search', '/admin', '/admin/:path*'],
 };

@@ -1,6 +1,7 @@
 // Processes, ports and small helpers for the benchmark. Every process started here is registered and stopped by
 // stopAll(), which runs on normal exit, on failure and on Ctrl-C.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -132,9 +133,41 @@ export function freePort() {
 
 /** GET (or other) with a time limit; the body as a Buffer. */
 export async function request(url, { method = 'GET', headers = {}, body, timeoutMs = 60_000 } = {}) {
-  const res = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  let res;
+  try {
+    res = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (e) {
+    // A kept-alive socket the server closed as this request went out (its event loop was busy past the keep-alive
+    // timeout): a browser retries an idempotent request on a new connection, and so does this.
+    if (method !== 'GET' || !(e instanceof Error) || !(e.cause instanceof Error) || !/other side closed|ECONNRESET|socket/i.test(`${e.cause.message} ${e.cause.code ?? ''}`)) throw e;
+    return requestOnNewConnection(url, { method, headers, timeoutMs });
+  }
   const bytes = Buffer.from(await res.arrayBuffer());
   return { status: res.status, headers: res.headers, bytes, text: () => bytes.toString('utf8') };
+}
+
+/**
+ * One request on a connection of its own, closed after the answer. fetch() reuses a kept-alive socket, and a server
+ * whose event loop was busy for longer than its keep-alive timeout closes that socket just as the next request is
+ * written ("other side closed"): a write must not be lost to that.
+ */
+export function requestOnNewConnection(url, { method = 'GET', headers = {}, body, timeoutMs = 60_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: { ...headers, connection: 'close' }, agent: false, timeout: timeoutMs }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const h = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) for (const one of [v].flat()) if (one !== undefined) h.append(k, one);
+        resolve({ status: res.statusCode, headers: h, bytes, text: () => bytes.toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** Waits until `url` answers 2xx, the process is still alive, and at most `timeoutMs`. */

@@ -153,7 +153,8 @@ export function evaluate(results) {
       add(
         `Lighthouse mobile ${name === 'home' ? '`/`' : name === 'detail' ? 'detail page' : '`/search?q=matematika`'}: Perf / A11y / BP / SEO`,
         size,
-        `${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo} (LCP ${n0(l.metrics.lcpMs)} ms, TBT ${n0(l.metrics.tbtMs)} ms, CLS ${n3(l.metrics.cls)})${failing ? `; below 100: ${failing}` : ''}`,
+        `${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo} (LCP ${n0(l.metrics.lcpMs)} ms, TBT ${n0(l.metrics.tbtMs)} ms, CLS ${n3(l.metrics.cls)})` +
+          `${l.runs?.length > 1 ? `; median of ${l.runs.length} runs (Performance ${l.runs.map((r) => r.performance).join(', ')})` : ''}${failing ? `; below 100: ${failing}` : ''}`,
         '≥ 95 / 100 / 100 / 100',
         l.performance >= 95 && l.accessibility === 100 && l.bestPractices === 100 && l.seo === 100,
       );

@@ -8,7 +8,7 @@ import { acquireE2eLock } from '../e2e/support/lock.mjs';
 import { ensureChromium } from '../scripts/lib.mjs';
 import { lighthouseScores, pageBytes } from './browser.mjs';
 import { commonTag, generateCompetitions, writeCompetitions } from './generate.mjs';
-import { freePort, killAllNow, machine, onStop, request, runCommand, sleep, startProcess, stopAll, stopProcess, treeMemory, waitForHttp } from './lib.mjs';
+import { freePort, killAllNow, machine, onStop, request, requestOnNewConnection, runCommand, sleep, startProcess, stopAll, stopProcess, treeMemory, waitForHttp } from './lib.mjs';
 import { loadRoute } from './load.mjs';
 import { ensureNginx, startNginx } from './nginx.mjs';
 import { evaluate, markdownReport } from './report.mjs';
@@ -21,7 +21,7 @@ const RESULTS = path.join(ROOT, 'bench', 'results');
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
 function parseArgs(argv) {
-  const opts = { sizes: [10_000], seconds: 10, warmup: 3, lowSeconds: 10, workers: 2, lighthouse: true, search: true, http: true, lock: true, keep: false, searchSizes: [10_000, 100_000] };
+  const opts = { sizes: [10_000], seconds: 10, warmup: 3, lowSeconds: 10, workers: 2, lighthouse: true, lighthouseRuns: 3, search: true, http: true, lock: true, keep: false, searchSizes: [10_000, 100_000] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -32,9 +32,10 @@ function parseArgs(argv) {
     if (a === '--size' || a === '--sizes') opts.sizes = next().split(',').map((s) => Number(s.replace(/k$/i, '000')));
     else if (a === '--seconds') opts.seconds = Number(next());
     else if (a === '--workers') opts.workers = Number(next());
-    else if (a === '--quick') Object.assign(opts, { seconds: 3, warmup: 1, lowSeconds: 3, searchSizes: [10_000] });
+    else if (a === '--quick') Object.assign(opts, { seconds: 3, warmup: 1, lowSeconds: 3, searchSizes: [10_000], lighthouseRuns: 1 });
     else if (a === '--search-sizes') opts.searchSizes = next().split(',').map((s) => Number(s.replace(/k$/i, '000')));
     else if (a === '--no-lighthouse') opts.lighthouse = false;
+    else if (a === '--lighthouse-runs') opts.lighthouseRuns = Number(next());
     else if (a === '--no-search') opts.search = false;
     else if (a === '--no-http') opts.http = false;
     else if (a === '--no-lock') opts.lock = false;
@@ -42,6 +43,7 @@ function parseArgs(argv) {
     else if (a === '--help' || a === '-h') opts.help = true;
     else throw new Error(`unknown option ${a} (see bench/README.md)`);
   }
+  if (!Number.isInteger(opts.lighthouseRuns) || opts.lighthouseRuns < 1) throw new Error(`bad --lighthouse-runs ${opts.lighthouseRuns}`);
   for (const n of [...opts.sizes, ...opts.searchSizes]) if (!Number.isInteger(n) || n < 100) throw new Error(`bad size ${n}`);
   return opts;
 }
@@ -134,13 +136,13 @@ async function adminChangeThroughCache({ app, cache, items, maxWaitS }) {
   const stamp = `Diperbarui ${Date.now()}`;
   const { id: _id, ...rest } = item;
   const sent = Date.now();
-  const res = await fetch(`${app}/api/competitions/${encodeURIComponent(id)}`, {
-    signal: AbortSignal.timeout(300_000),
+  const res = await requestOnNewConnection(`${app}/api/competitions/${encodeURIComponent(id)}`, {
+    timeoutMs: 300_000,
     method: 'PUT',
     headers: { 'content-type': 'application/json', cookie, origin: app },
     body: JSON.stringify({ competition: { ...rest, title: `${item.title} ${stamp}` }, baseVersion: competitionVersion(item) }),
   });
-  if (!res.ok) throw new Error(`admin update failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 200) throw new Error(`admin update failed: ${res.status} ${res.text().slice(0, 500)}`);
   const writeS = (Date.now() - sent) / 1000;
   const t0 = Date.now();
   let viaApp = null;
@@ -295,7 +297,7 @@ async function runSize(size, opts, result) {
     result.bytes = await pageBytes(pages);
     if (opts.lighthouse) {
       log(`[${size}] Lighthouse (mobile)...`);
-      result.lighthouse = await lighthouseScores(pages, { log: (l) => log(`[${size}] ${l}`) });
+      result.lighthouse = await lighthouseScores(pages, { runs: opts.lighthouseRuns, log: (l) => log(`[${size}] ${l}`) });
     }
     result.pages = { home: pages[0], detail: pages[1], search: pages[2] };
   }

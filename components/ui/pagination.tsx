@@ -7,8 +7,9 @@ type Props = {
   totalPages: number;
   hrefFor: (page: number) => string;
   /**
-   * Plain links that load the whole document. The home list needs them: `/?page=N` is rewritten to /halaman/N by
-   * proxy.ts, and the client router treats the static `/` as the same page for any query, so it would keep page 1.
+   * Plain links that load the whole document. The home list needs them: `/?page=N` is rewritten to /halaman/N
+   * (next.config.ts), and the client router treats the static `/` as the same page for any query, so it would keep
+   * page 1.
    */
   documentLinks?: boolean;
 };

@@ -46,16 +46,16 @@ describe('urlset', () => {
       `${SITE}/berita/1-lomba-esai-nasional`,
       `${SITE}/berita/2-tanpa-tanggal`,
     ]);
-    expect(xml).toContain(`<url><loc>${SITE}/</loc><changefreq>daily</changefreq><priority>1</priority></url>`);
-    expect(xml).toContain(`<url><loc>${SITE}/tags</loc><changefreq>daily</changefreq><priority>0.5</priority></url>`);
+    expect(xml).toContain(`<url><loc>${SITE}/</loc></url>`);
+    expect(xml).toContain(`<url><loc>${SITE}/tags</loc></url>`);
     expect(xml).toContain(
-      `<url><loc>${SITE}/berita/1-lomba-esai-nasional</loc><lastmod>2025-06-30T17:00:00Z</lastmod><changefreq>weekly</changefreq><priority>0.8</priority></url>`,
+      `<url><loc>${SITE}/berita/1-lomba-esai-nasional</loc><lastmod>2025-06-30T17:00:00Z</lastmod></url>`,
     );
-    expect(xml).toContain(`<url><loc>${SITE}/berita/2-tanpa-tanggal</loc><changefreq>weekly</changefreq>`);
+    expect(xml).toContain(`<url><loc>${SITE}/berita/2-tanpa-tanggal</loc></url>`);
   });
 
   it('XML-escapes every URL', () => {
-    const xml = urlsetXml([{ loc: `${SITE}/a?b=1&c=<2>'"`, lastmod: '', changefreq: 'daily', priority: 0.5 }]);
+    const xml = urlsetXml([{ loc: `${SITE}/a?b=1&c=<2>'"`, lastmod: '' }]);
     expect(xml).toContain('<loc>https://lomba.test/a?b=1&amp;c=&lt;2&gt;&apos;&quot;</loc>');
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|apos;|quot;)/);
     // An id with a quote survives encodeURIComponent, so the escape is what keeps the XML well formed.
@@ -64,7 +64,7 @@ describe('urlset', () => {
     expect(rootSitemapXml({ siteUrl: 'https://a.test/?x=1&y=2', items: [quoted] })).toContain("https://a.test/?x=1&amp;y=2/berita/o&apos;k-judul</loc>");
     expect(sitemapIndexXml([{ loc: 'https://a.test/s?a&b', lastmod: '' }])).toContain('<loc>https://a.test/s?a&amp;b</loc>');
     // Characters XML 1.0 forbids are dropped; a valid astral character is kept.
-    expect(urlsetXml([{ loc: 'https://a.test/x\u0001y\ud83c\udfc6\ud800', lastmod: '', changefreq: 'daily', priority: 1 }])).toContain(
+    expect(urlsetXml([{ loc: 'https://a.test/x\u0001y\ud83c\udfc6\ud800', lastmod: '' }])).toContain(
       '<loc>https://a.test/xy\ud83c\udfc6</loc>',
     );
   });

@@ -5,7 +5,7 @@ import { getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
-// `/?page=N` is rewritten here by proxy.ts so every page of the list is cached like the first one.
+// `/?page=N` is rewritten here (next.config.ts) so every page of the list is cached like the first one.
 export const revalidate = 60;
 export const dynamicParams = true;
 export function generateStaticParams() {
