@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ADMIN, ADMIN_PASSWORD_HASH } from '../e2e/support/env.mjs';
 import { acquireE2eLock } from '../e2e/support/lock.mjs';
 import { ensureChromium } from '../scripts/lib.mjs';
+import { bareNextBytes } from './bare.mjs';
 import { lighthouseScores, pageBytes } from './browser.mjs';
 import { commonTag, generateCompetitions, writeCompetitions } from './generate.mjs';
 import { freePort, killAllNow, machine, onStop, request, requestOnNewConnection, runCommand, sleep, startProcess, stopAll, stopProcess, treeMemory, waitForHttp } from './lib.mjs';
@@ -158,6 +159,24 @@ async function adminChangeThroughCache({ app, cache, items, maxWaitS }) {
   return { id, writeS, visibleViaAppS: viaApp, visibleViaCacheS: viaCache, polls, waitedS: (Date.now() - t0) / 1000, sessionCacheControl };
 }
 
+/**
+ * Resident memory once the load is over: V8 keeps the garbage of the last seconds of load until its memory reducer
+ * runs a full collection, some seconds after requests stop. Sampled every 5 s for up to 60 s, until it stops falling.
+ */
+async function settledMemory(pid) {
+  const samples = [];
+  const t0 = Date.now();
+  for (;;) {
+    await sleep(5000);
+    const m = treeMemory(pid);
+    samples.push(Math.round(m.rssMb));
+    const n = samples.length;
+    const fell = n > 1 && samples.slice(0, -1).some((x) => x > samples[n - 1] * 1.05);
+    const steady = n > 1 && Math.abs(samples[n - 1] - samples[n - 2]) <= samples[n - 1] * 0.02;
+    if ((fell && steady) || Date.now() - t0 >= 60_000) return { ...m, afterS: Math.round((Date.now() - t0) / 1000), samples };
+  }
+}
+
 async function runSize(size, opts, result) {
   result.size = size;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'infolomba-bench-'));
@@ -242,7 +261,11 @@ async function runSize(size, opts, result) {
       result.routes[r.key].load = await loadRoute(app + r.path, { warmupSeconds: opts.warmup, seconds: opts.seconds, lowSeconds: opts.lowSeconds, workers: opts.workers, log: (l) => log(`[${size}] ${l}`) });
     }
     result.memoryAfterLoad = treeMemory(server.pid);
-    log(`[${size}] server memory after the load: ${result.memoryAfterLoad.rssMb.toFixed(0)} MB resident (peak ${result.memoryAfterLoad.peakMb.toFixed(0)} MB)`);
+    result.memorySettled = await settledMemory(server.pid);
+    log(
+      `[${size}] server memory right after the load: ${result.memoryAfterLoad.rssMb.toFixed(0)} MB resident (peak ${result.memoryAfterLoad.peakMb.toFixed(0)} MB); ` +
+        `${result.memorySettled.rssMb.toFixed(0)} MB after ${result.memorySettled.afterS} s without requests`,
+    );
 
     await ensureNginx(log);
     const nginxDir = path.join(dir, 'nginx');
@@ -304,6 +327,10 @@ async function runSize(size, opts, result) {
 
   await stopProcess(server);
   if (!opts.keep) rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
+  if (opts.browser) {
+    log(`[${size}] first-load JavaScript of a bare Next.js page (the framework's own floor)...`);
+    result.bareNext = await bareNextBytes({ root: ROOT, nextBin: NEXT_BIN, log: (l) => log(`[${size}] ${l}`) });
+  }
 }
 
 export async function main(argv) {

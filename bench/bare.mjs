@@ -1,0 +1,40 @@
+// The framework's own floor for first-load JavaScript, measured beside ours: a one-page Next.js app with no client
+// code of its own (a server-rendered heading and paragraph, `lang="id"`), built and served by the same installed
+// Next.js and loaded in the same Chromium. It lives in the repository (bench/.bare-next, ignored by git) while it
+// runs so that it resolves the same node_modules.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pageBytes } from './browser.mjs';
+import { freePort, onStop, runCommand, startProcess, stopProcess, waitForHttp } from './lib.mjs';
+
+const LAYOUT = `export const metadata = { title: 'Bare' };
+export default function RootLayout({ children }) {
+  return (<html lang="id"><body>{children}</body></html>);
+}
+`;
+const PAGE = `export default function Page() {
+  return (<main><h1>Info lomba</h1><p>Halaman tanpa komponen klien.</p></main>);
+}
+`;
+
+export async function bareNextBytes({ root, nextBin, log }) {
+  const dir = path.join(root, 'bench', '.bare-next');
+  rmSync(dir, { recursive: true, force: true });
+  onStop(() => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(path.join(dir, 'app'), { recursive: true });
+  writeFileSync(path.join(dir, 'app', 'layout.jsx'), LAYOUT);
+  writeFileSync(path.join(dir, 'app', 'page.jsx'), PAGE);
+  const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  log?.('bare Next.js app: next build...');
+  await runCommand(process.execPath, [nextBin, 'build', dir], { cwd: root, env, timeoutMs: 10 * 60_000 });
+  const port = await freePort();
+  const server = startProcess('next-bare', process.execPath, [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    await waitForHttp(url, { child: server, timeoutMs: 120_000 });
+    return (await pageBytes([url]))[url];
+  } finally {
+    await stopProcess(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
