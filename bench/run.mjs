@@ -1,5 +1,5 @@
 // `npm run bench`: the whole benchmark of issue 6. See bench/README.md for what each figure means.
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -209,7 +209,15 @@ async function runSize(size, opts, result) {
   log(`[${size}] built in ${result.buildS.toFixed(0)} s`);
 
   t = Date.now();
-  const server = startProcess('next', process.execPath, [NEXT_BIN, 'start', '-p', String(appPort), '-H', '127.0.0.1'], { cwd: ROOT, env });
+  // Everything the server prints (a 500's stack trace among it) is kept in bench/results/server-<size>.log.
+  mkdirSync(RESULTS, { recursive: true });
+  const serverLog = createWriteStream(path.join(RESULTS, `server-${size}.log`));
+  onStop(() => serverLog.end());
+  const server = startProcess('next', process.execPath, [NEXT_BIN, 'start', '-p', String(appPort), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env,
+    log: (line) => serverLog.write(`${new Date().toISOString().slice(11, 23)} ${line}\n`),
+  });
   const app = `http://127.0.0.1:${appPort}`;
   await waitForHttp(`${app}/robots.txt`, { child: server, timeoutMs: 300_000 });
   result.startS = (Date.now() - t) / 1000;
