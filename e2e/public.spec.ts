@@ -40,6 +40,9 @@ test.describe('home', () => {
 
     await page.goto(`/?page=999`);
     await expect(page.locator('main article h2').last()).toHaveText(ordered[data.length - 1]!.title);
+    // Title and canonical name the page on show, the last one, not the number asked for.
+    await expect(page).toHaveTitle(new RegExp(`^Daftar Lomba - Halaman ${totalPages} \\|`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/\\?page=${totalPages}$`));
     await page.goto('/?page=abc');
     await expect(page.locator('main article h2').first()).toHaveText(ordered[0]!.title);
     const res = await page.goto('/?page=-1');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HomeListing } from '@/components/competition/home-listing';
-import { clampPage } from '@/lib/competitions/paginate';
+import { clampPage, totalPagesFor } from '@/lib/competitions/paginate';
 import { getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -15,7 +15,8 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = clampPage((await params).page, Number.MAX_SAFE_INTEGER);
+  // Past the last page the list shows the last page: so do the title and the canonical link.
+  const page = clampPage((await params).page, totalPagesFor((await getCatalog()).items.length));
   return pageMetadata({ title: `Daftar Lomba - Halaman ${page}`, description: site.description, path: page > 1 ? `/?page=${page}` : '/' });
 }
 
