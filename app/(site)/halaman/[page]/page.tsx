@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { HomeListing } from '@/components/competition/home-listing';
 import { clampPage, totalPagesFor } from '@/lib/competitions/paginate';
-import { getCatalog } from '@/lib/data/catalog';
+import { type Catalog, getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -14,13 +14,17 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ page: string }> };
 
+/** Past the last page the list shows the last page: so do the title and the canonical link. */
+async function pageOnShow(params: Props['params'], catalog: Catalog): Promise<number> {
+  return clampPage((await params).page, totalPagesFor(catalog.items.length));
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  // Past the last page the list shows the last page: so do the title and the canonical link.
-  const page = clampPage((await params).page, totalPagesFor((await getCatalog()).items.length));
+  const page = await pageOnShow(params, await getCatalog());
   return pageMetadata({ title: `Daftar Lomba - Halaman ${page}`, description: site.description, path: page > 1 ? `/?page=${page}` : '/' });
 }
 
 export default async function HomePageN({ params }: Props) {
-  const page = clampPage((await params).page, Number.MAX_SAFE_INTEGER);
-  return <HomeListing catalog={await getCatalog()} page={page} />;
+  const catalog = await getCatalog();
+  return <HomeListing catalog={catalog} page={await pageOnShow(params, catalog)} />;
 }
