@@ -134,6 +134,17 @@ describe('getGoogleAccessToken', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('a call just after a refresh takes its result while it is fresh, and asks again once it is not', async () => {
+    const req = await requestWith(googleToken({ expiresAt: 0, refreshToken: '1//sequential' }));
+    const persist = async () => undefined;
+    expect((await getGoogleAccessToken(req, { persist })).accessToken).toBe('ya29.new');
+    expect((await getGoogleAccessToken(req, { persist })).accessToken).toBe('ya29.new');
+    expect(received).toHaveLength(1);
+    const later = () => Date.now() + 3600_000;
+    expect((await getGoogleAccessToken(req, { persist, now: later })).accessToken).toBe('ya29.new');
+    expect(received).toHaveLength(2);
+  });
+
   it('no session, or a password session, is a missing token', async () => {
     for (const token of [null, { email: 'admin@example.com', provider: 'credentials' } as JWT]) {
       const err = await getGoogleAccessToken(await requestWith(token)).catch((e: unknown) => e);

@@ -90,13 +90,27 @@ export async function refreshGoogleToken(refreshToken: string, deps: Deps = {}):
   }
 }
 
-// Concurrent calls with the same expired token share one refresh.
+// Calls with the same expired token share one refresh: those that overlap it wait for it, and those that come
+// just after it (a second request sent before the browser stored the renewed cookie) take its result while that
+// is still fresh, instead of asking Google again.
 const inflight = new Map<string, Promise<RefreshedToken>>();
+const recent = new Map<string, RefreshedToken>();
+const RECENT_LIMIT = 256;
 
 function refreshOnce(refreshToken: string, deps: Deps): Promise<RefreshedToken> {
+  const now = deps.now ?? Date.now;
+  const done = recent.get(refreshToken);
+  if (done && done.expiresAt - EXPIRY_MARGIN_MS > now()) return Promise.resolve(done);
+  recent.delete(refreshToken);
   let pending = inflight.get(refreshToken);
   if (!pending) {
-    pending = refreshGoogleToken(refreshToken, deps).finally(() => inflight.delete(refreshToken));
+    pending = refreshGoogleToken(refreshToken, deps)
+      .then((fresh) => {
+        if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+        recent.set(refreshToken, fresh);
+        return fresh;
+      })
+      .finally(() => inflight.delete(refreshToken));
     inflight.set(refreshToken, pending);
   }
   return pending;
