@@ -160,8 +160,9 @@ async function adminChangeThroughCache({ app, cache, items, maxWaitS }) {
 }
 
 /**
- * Resident memory once the load is over: V8 keeps the garbage of the last seconds of load until its memory reducer
- * runs a full collection, some seconds after requests stop. Sampled every 5 s for up to 60 s, until it stops falling.
+ * Resident memory once the load is over: V8 keeps the garbage of the load until its memory reducer runs a full
+ * collection, once it sees the allocation rate low (at 100k, in a --trace-gc run, 60 s after the last request) and
+ * at the latest after its 100 s watchdog. Sampled every 5 s for up to 120 s, until it has fallen and holds steady.
  */
 async function settledMemory(pid) {
   const samples = [];
@@ -173,7 +174,7 @@ async function settledMemory(pid) {
     const n = samples.length;
     const fell = n > 1 && samples.slice(0, -1).some((x) => x > samples[n - 1] * 1.05);
     const steady = n > 1 && Math.abs(samples[n - 1] - samples[n - 2]) <= samples[n - 1] * 0.02;
-    if ((fell && steady) || Date.now() - t0 >= 60_000) return { ...m, afterS: Math.round((Date.now() - t0) / 1000), samples };
+    if ((fell && steady) || Date.now() - t0 >= 120_000) return { ...m, afterS: Math.round((Date.now() - t0) / 1000), samples };
   }
 }
 
