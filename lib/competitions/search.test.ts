@@ -319,3 +319,25 @@ describe('searchCompetitions against a literal reading of spec section 5', () =>
     expect(sizes).toContain(0);
   });
 });
+
+describe('index memory', () => {
+  it("keeps no item's lower-cased text alive through its tokens", async () => {
+    const v8 = await import('node:v8');
+    const vm = await import('node:vm');
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    // 2,000 items with 20 KB of mixed-case text (so lower-casing makes a new string) and a unique long link each:
+    // a token kept as a slice of that text would keep about 40 MB of it (80 MB as two-byte strings) alive.
+    const filler = 'Lomba Menulis Esai Nasional untuk Pelajar. '.repeat(480);
+    const items = Array.from({ length: 2000 }, (_, i) =>
+      comp(String(i), { description: `${filler} Daftar di https://example.com/daftar/lomba-${i}-${'x'.repeat(20)}` }),
+    );
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const index = buildSearchIndex(items);
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    expect(searchCompetitions(index, { q: `lomba-1999-`, categories: [], tags: [] }).map((c) => c.id)).toEqual(['1999']);
+    expect(grown).toBeLessThan(8 * 1024 * 1024);
+  });
+});
