@@ -318,6 +318,31 @@ describe('searchCompetitions against a literal reading of spec section 5', () =>
     expect(sizes.filter((n) => n > 0 && n < items.length).length).toBeGreaterThan(10);
     expect(sizes).toContain(0);
   });
+
+  it('stays identical through edits, deletions and additions, each indexed from the last index', () => {
+    let current = items.slice();
+    const check = (step: string) => {
+      const searchIndex = buildSearchIndex(current);
+      for (let i = 0; i < 12; i++) {
+        const filters = parseSearchFilters(randomParams(i < 4 ? i : 4 + i));
+        expect(searchCompetitions(searchIndex, filters).map((c) => c.id), `${step}: ${JSON.stringify(filters)}`).toEqual(reference(current, filters));
+      }
+      return searchIndex;
+    };
+    check('as read');
+    // A word only one edit brings in, then takes out again: found after the first, gone after the second.
+    const word = 'kata-baru-sekali';
+    current[7] = { ...current[7]!, title: `${current[7]!.title} ${word}` };
+    expect(searchCompetitions(check('edited'), parseSearchFilters({ q: word })).map((c) => c.id)).toEqual([current[7]!.id]);
+    current[7] = items[7]!;
+    expect(searchCompetitions(check('edited back'), parseSearchFilters({ q: word }))).toEqual([]);
+    current = current.filter((_, i) => i % 5 !== 0);
+    check('a fifth deleted');
+    current = [...current, comp('9001', { title: 'Lomba Layang-Layang', description: 'Terbuka untuk umum, cp: 0899-0000' }), ...items.slice(0, 20)];
+    check('added');
+    current = current.map((c, i) => (i % 3 ? c : { ...c, description: `${c.description} tambahan ${i}` }));
+    check('a third edited');
+  });
 });
 
 describe('index memory', () => {
