@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // Each test server copies the build into its own folder so their caches never mix.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // proxy.ts gets the request's address as Next's router made it (not with a loopback host renamed "localhost"), so
+  // its rewrite to the cached search page is served in place; see rewriteSearch there.
+  skipProxyUrlNormalize: true,
   // Next makes an ETag by hashing the whole page in JavaScript on every request, a tenth of the CPU a cached page
   // costs. Pages carry s-maxage for shared caches, and browsers get them compressed (about 20 KB).
   generateEtags: false,

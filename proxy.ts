@@ -3,14 +3,36 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { getAuthEnv, type Provider, roleFor } from '@/lib/auth/options';
 import { searchCacheKey } from '@/lib/competitions/search-key';
 
-/** A search is served by the cached /cari/[key] page for its canonical query; a very long one is rendered per request. */
+/**
+ * A search is served by the cached /cari/[key] page for its canonical query; a very long one is rendered per request.
+ * The destination is made from `request.url`, the address Next's router itself gave the request: with
+ * `skipProxyUrlNormalize` (next.config.ts) Next leaves it as it is, so the router sees its own origin and serves the
+ * page in place. `request.nextUrl` names a loopback host "localhost", which a server started with `-H 127.0.0.1`
+ * took for another site and fetched over HTTP (vercel/next.js#94745: a 500 behind a TLS-terminating proxy).
+ */
 function rewriteSearch(request: NextRequest): NextResponse {
   const key = searchCacheKey(request.nextUrl.searchParams);
   if (key === null) return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = `/cari/${key}`;
-  url.search = '';
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(new URL(`/cari/${key}`, request.url));
+}
+
+/**
+ * The address the visitor's browser uses, for a redirect (which Next no longer shortens to a path, see above): the
+ * configured NEXTAUTH_URL, else the host and scheme a reverse proxy passes on, else the request's own.
+ */
+function publicOrigin(request: NextRequest, configured: string | undefined): string {
+  if (configured) {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      // An invalid NEXTAUTH_URL is reported by sign-in itself; fall back to the request.
+    }
+  }
+  const own = new URL(request.url);
+  const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim();
+  const proto = first('x-forwarded-proto');
+  const host = first('x-forwarded-host') || request.headers.get('host') || own.host;
+  return `${proto === 'https' || proto === 'http' ? proto : own.protocol.slice(0, -1)}://${host}`;
 }
 
 /** Non-admins go to /login carrying where they came from; the admin page and routes check the session again. */
@@ -23,8 +45,7 @@ async function guardAdmin(request: NextRequest): Promise<NextResponse> {
     res.headers.set('Cache-Control', 'private, no-store');
     return res;
   }
-  const login = request.nextUrl.clone();
-  login.pathname = '/login';
+  const login = new URL('/login', publicOrigin(request, env.NEXTAUTH_URL));
   login.search = `?from=${encodeURIComponent(request.nextUrl.pathname + request.nextUrl.search)}`;
   return NextResponse.redirect(login);
 }

@@ -103,6 +103,14 @@ test('/admin signed out lands on /login, which returns there after signing in', 
   await expect(page).toHaveURL(/\/admin$/);
 });
 
+test('behind a reverse proxy, /admin signed out is sent to the login page at the site address', async ({ request }) => {
+  // The server listens on 127.0.0.1; the redirect names the configured NEXTAUTH_URL (here the same address), never
+  // an internal name like localhost.
+  const res = await request.get('/admin?edit=42', { headers: { 'x-forwarded-proto': 'https' }, maxRedirects: 0 });
+  expect(res.status()).toBe(307);
+  expect(res.headers()['location']).toBe(`${BASE}/login?from=${encodeURIComponent('/admin?edit=42')}`);
+});
+
 test('the panel shows who is signed in and the total, matching the list', async ({ page }) => {
   await login(page);
   await expect(page).toHaveURL(/\/admin$/);
