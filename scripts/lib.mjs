@@ -11,11 +11,11 @@ export function run(cmd, args, opts = {}) {
   }
 }
 
-/** npm install when node_modules is missing or older than the lockfile. */
+/** `npm ci` (exactly the committed lock) when node_modules is missing or older than the lockfile. */
 export function ensureNodeModules() {
   const marker = 'node_modules/.package-lock.json';
   const stale = !existsSync(marker) || (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs);
-  if (stale) run('npm', ['install', '--no-audit', '--no-fund']);
+  if (stale) run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 export const CHROMIUM = '/usr/bin/chromium';
