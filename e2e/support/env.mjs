@@ -1,10 +1,11 @@
 // The settings every end-to-end server shares. Plain values for tests only; nothing here is a real secret.
 export const E2E_DIR = '.e2e';
 export const MAIN_DATA = `${E2E_DIR}/data.json`;
-export const MAIN_PORT = 3100;
+// E2E_PORT_BASE lets two checkouts on one machine run their end-to-end tests side by side.
+export const MAIN_PORT = Number(process.env.E2E_PORT_BASE || 3100);
 // Tests that write data run against their own server and data file, so read-only tests see the sample data as built.
 export const ADMIN_DATA = `${E2E_DIR}/admin-data.json`;
-export const ADMIN_PORT = 3101;
+export const ADMIN_PORT = MAIN_PORT + 1;
 export const ADMIN = { email: 'admin@lomba.test', password: 'rahasia-admin-123' };
 // scrypt hash of ADMIN.password (made with `npm run --silent admin:hash -- PASSWORD --raw`).
 export const ADMIN_PASSWORD_HASH = 'scrypt$16384$8$1$nbbfKU6AFIxBx5PWtkB/9A==$2CKVfU54OG86AaWFsdGyJ5T0F8B1RR/hrxhKDis9T08=';

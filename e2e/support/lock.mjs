@@ -1,9 +1,9 @@
-// One end-to-end build or run at a time on this machine: both use port 3100 and the .next and .e2e folders.
+// One end-to-end build or run at a time per checkout and port base: both use its ports and its .next and .e2e folders.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const LOCK = path.join(os.tmpdir(), 'infolomba-e2e.lock');
+const LOCK = path.join(os.tmpdir(), `infolomba-e2e-${process.env.E2E_PORT_BASE || 3100}.lock`);
 const alive = (pid) => {
   try {
     process.kill(pid, 0);
