@@ -1,7 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import { type NextRequest, NextResponse } from 'next/server';
 import { getAuthEnv, type Provider, roleFor } from '@/lib/auth/options';
-import { searchCacheKey } from '@/lib/competitions/search-key';
+import { searchCacheKey } from '@/lib/search/cache-key';
 
 /**
  * A search is served by the cached /cari/[key] page for its canonical query; a very long one is rendered per request.

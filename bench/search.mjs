@@ -1,4 +1,4 @@
-// In-process search benchmark: lib/competitions/search.ts against a naive reading of spec section 5, over the
+// In-process search benchmark: lib/search against a naive reading of spec section 5, over the
 // bench data set at each size. Run by scripts/bench.mjs in its own process:
 //   node --expose-gc --import ./bench/ts-loader.mjs bench/search.mjs --sizes 10000,100000 --out FILE
 import { writeFileSync } from 'node:fs';
@@ -73,7 +73,8 @@ const heapMb = () => {
 const label = (params) => Object.entries(params).map(([k, v]) => (k === 'q' ? `"${v}"` : `${k}=${v}`)).join(' ');
 
 export async function benchSearch(size, { log = console.log } = {}) {
-  const { buildSearchIndex, parseSearchFilters, searchCompetitions } = await import('@/lib/competitions/search');
+  const { parseSearchFilters } = await import('@/lib/search/params');
+  const { buildSearchIndex, searchCompetitions } = await import('@/lib/search/search-index');
   const items = generateCompetitions(size);
   const before = heapMb();
   let t = performance.now();

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { Catalog } from '@/lib/data/catalog';
-import type { SearchFilters } from '@/lib/competitions/search';
-import { FILTER_CATEGORIES, toggleHref } from '@/lib/competitions/filters';
+import { FILTER_CATEGORIES, type SearchFilters, toggleHref } from '@/lib/search/params';
 import { competitionPath } from '@/lib/competitions/slug';
 import { site } from '@/lib/site';
 

@@ -8,12 +8,12 @@ import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { EmptyState, ErrorBox } from '@/components/ui/notices';
 import { Pagination } from '@/components/ui/pagination';
 import { todayInJakarta } from '@/lib/competitions/dates';
-import { FILTER_CATEGORIES, searchHref, toggleHref } from '@/lib/competitions/filters';
 import { clampPage, pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
-import { hasSearchCriteria, parseSearchFilters, searchCompetitions } from '@/lib/competitions/search';
-import type { SearchParamsRecord } from '@/lib/competitions/search-key';
 import { parseSort, SORT_OPTIONS, type SortOrder } from '@/lib/competitions/sort';
 import { getCatalog, orderResults } from '@/lib/data/catalog';
+import type { SearchParamsRecord } from '@/lib/search/cache-key';
+import { FILTER_CATEGORIES, hasSearchCriteria, parseSearchFilters, searchHref, toggleHref } from '@/lib/search/params';
+import { searchCompetitions } from '@/lib/search/search-index';
 import { pageMetadata } from '@/lib/seo';
 
 /** Title, description and canonical URL of a search page. */

@@ -1,4 +1,5 @@
-import { hasSearchCriteria, parseSearchFilters, searchCompetitions, type IndexedCompetition, type SearchFilters } from './search';
+import { hasSearchCriteria, parseSearchFilters, type SearchFilters } from '@/lib/search/params';
+import { type IndexedCompetition, searchCompetitions } from '@/lib/search/search-index';
 import type { Competition } from './schema';
 
 /** The filters of a feed URL (`?categories=SMA,SMP&tag=gratis`), read exactly as /search reads them. */

@@ -4,7 +4,7 @@ import { feedFilters, filterForFeed, filtersLabel, filtersQuery } from './feed-f
 import { FEED_LIMIT, newestForFeed, rfc822, rssFeed, xmlEscape } from './rss';
 import { excerpt } from './text';
 import type { Competition } from './schema';
-import { buildSearchIndex } from './search';
+import { buildSearchIndex } from '@/lib/search/search-index';
 
 const siteUrl = 'https://lomba.example';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sortByRegistrationEnd, sortCompetitions, type SortOrder } from '@/lib/competitions/sort';
-import { buildSearchIndex, type IndexedCompetition } from '@/lib/competitions/search';
+import { buildSearchIndex, type IndexedCompetition } from '@/lib/search/search-index';
 import type { Competition } from '@/lib/competitions/schema';
 import { getEnv } from '@/lib/env';
 import { getStore, type StoreSnapshot } from '@/lib/store';

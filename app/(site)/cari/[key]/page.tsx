@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SearchView, searchMetadata } from '@/components/search/search-view';
-import { paramsFromCacheKey } from '@/lib/competitions/search-key';
+import { paramsFromCacheKey } from '@/lib/search/cache-key';
 
 // proxy.ts rewrites `/search?...` here under a key for its canonical query (the canonical link still names the
 // /search URL), so each search result page is rendered once and then served from the page cache (and may be kept

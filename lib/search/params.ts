@@ -1,9 +1,29 @@
-import type { SearchFilters } from './search';
-import type { SortOrder } from './sort';
-import { CATEGORIES } from './schema';
+import { normaliseTag } from '@/lib/competitions/normalise';
+import { CATEGORIES, type Category } from '@/lib/competitions/schema';
+import type { SortOrder } from '@/lib/competitions/sort';
+
+/** What a search asks for: the spec's text and its two filters (any category OR any tag). */
+export type SearchFilters = { q: string; categories: Category[]; tags: string[] };
 
 /** The chips offered for filtering. The spec's list forgets MAHASISWA, which this audience needs. */
 export const FILTER_CATEGORIES = CATEGORIES;
+
+const listParam = (v: string | string[] | undefined | null): string[] =>
+  (Array.isArray(v) ? v : v ? [v] : []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+
+/** Reads q, categories and tag from a query string; unknown categories are ignored. */
+export function parseSearchFilters(params: Record<string, string | string[] | undefined>): SearchFilters {
+  const q = (Array.isArray(params.q) ? params.q[0] : params.q)?.trim().slice(0, 500) ?? '';
+  const categories = [
+    ...new Set(listParam(params.categories).map((c) => c.toUpperCase()).filter((c): c is Category => (CATEGORIES as readonly string[]).includes(c))),
+  ];
+  const tags = [...new Set(listParam(params.tag).map(normaliseTag).filter(Boolean))];
+  return { q, categories, tags };
+}
+
+export function hasSearchCriteria(f: SearchFilters): boolean {
+  return Boolean(f.q) || f.categories.length > 0 || f.tags.length > 0;
+}
 
 type UrlState = SearchFilters & { sort?: SortOrder; page?: number };
 

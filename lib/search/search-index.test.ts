@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, type Category, type Competition } from './schema';
-import { buildSearchIndex, hasSearchCriteria, parseSearchFilters, searchCompetitions, type SearchFilters } from './search';
+import { CATEGORIES, type Category, type Competition } from '@/lib/competitions/schema';
+import { hasSearchCriteria, parseSearchFilters, type SearchFilters } from './params';
+import { buildSearchIndex, searchCompetitions } from './search-index';
 import { mulberry32 } from '@/scripts/prng.mjs';
 
 function comp(id: string, fields: Partial<Competition>): Competition {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paramsFromCacheKey, paramsRecord, searchCacheKey } from './search-key';
+import { paramsFromCacheKey, paramsRecord, searchCacheKey } from './cache-key';
 
 const key = (qs: string) => searchCacheKey(new URLSearchParams(qs));
 

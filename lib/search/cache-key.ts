@@ -1,6 +1,5 @@
-import { searchHref } from './filters';
-import { parseSearchFilters } from './search';
-import { parseSort } from './sort';
+import { parseSort } from '@/lib/competitions/sort';
+import { parseSearchFilters, searchHref } from './params';
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 

@@ -1,0 +1,104 @@
+import { SEP } from './text';
+
+/*
+ * How a word is found without reading every text. Each text is split into tokens (runs between whitespace and
+ * separators); a word appears in a text exactly when it appears inside one of its tokens. Each distinct token is in
+ * turn split into pieces: runs of letters (ASCII letters and every non-ASCII code unit), runs of digits, and each
+ * other character alone. A word split the same way can only appear in a token if its inner pieces (and every
+ * lone character) are whole pieces of that token, and a one-piece word only inside a piece of the same kind. So a
+ * word is looked up among the distinct pieces (a few thousand words and numbers, even when every text holds a
+ * unique link or phone number), candidate tokens are confirmed with `includes`, and the items holding those tokens
+ * are the result.
+ */
+export const LETTERS = 0;
+export const DIGITS = 1;
+export const OTHER = 2;
+
+function kindOf(code: number): number {
+  if (code >= 48 && code <= 57) return DIGITS;
+  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code >= 128) return LETTERS;
+  return OTHER;
+}
+
+/** The pieces of a token or word, each as [kind, text]. */
+export function piecesOf(s: string): [number, string][] {
+  const out: [number, string][] = [];
+  let from = 0;
+  while (from < s.length) {
+    const kind = kindOf(s.charCodeAt(from));
+    let to = from + 1;
+    if (kind !== OTHER) while (to < s.length && kindOf(s.charCodeAt(to)) === kind) to++;
+    out.push([kind, s.slice(from, to)]);
+    from = to;
+  }
+  return out;
+}
+
+/** Distinct pieces of one kind, joined by SEP so one `indexOf` scans them all. */
+export type PieceList = { ids: Int32Array; texts: string[]; joined: string; starts: Int32Array };
+
+export type Pieces = {
+  /** Tokens 0 .. covered-1 of the table are in here; later ones are looked at one by one (see LOOSE). */
+  covered: number;
+  pieceIds: Map<string, number>;
+  /** Tokens holding piece p: pieceTokens[pieceStart[p] .. pieceStart[p+1]). */
+  pieceStart: Int32Array;
+  pieceTokens: Int32Array;
+  letters: PieceList;
+  digits: PieceList;
+};
+
+/** CSR from per-owner lists of ids: starts (length owners+1) and the flat ids. */
+export function flatten(lists: number[][]): { start: Int32Array; flat: Int32Array } {
+  const start = new Int32Array(lists.length + 1);
+  for (let i = 0; i < lists.length; i++) start[i + 1] = start[i]! + lists[i]!.length;
+  const flat = new Int32Array(start[lists.length]!);
+  for (let i = 0; i < lists.length; i++) flat.set(lists[i]!, start[i]!);
+  return { start, flat };
+}
+
+function pieceList(ids: number[], texts: string[]): PieceList {
+  const starts = new Int32Array(ids.length + 1);
+  let offset = 1;
+  for (let k = 0; k < ids.length; k++) {
+    starts[k] = offset;
+    offset += texts[k]!.length + 1;
+  }
+  starts[ids.length] = offset;
+  return { ids: Int32Array.from(ids), texts, joined: SEP + texts.join(SEP) + SEP, starts };
+}
+
+/** The pieces of the table's first `count` tokens. */
+export function buildPieces(tokens: readonly string[], count: number): Pieces {
+  const pieceIds = new Map<string, number>();
+  const lists: number[][] = [];
+  const byKind: [number[], string[]][] = [
+    [[], []],
+    [[], []],
+  ];
+  for (let t = 0; t < count; t++) {
+    for (const [kind, text] of piecesOf(tokens[t]!)) {
+      let id = pieceIds.get(text);
+      if (id === undefined) {
+        id = lists.length;
+        pieceIds.set(text, id);
+        lists.push([]);
+        if (kind !== OTHER) {
+          byKind[kind]![0].push(id);
+          byKind[kind]![1].push(text);
+        }
+      }
+      const list = lists[id]!;
+      if (list[list.length - 1] !== t) list.push(t);
+    }
+  }
+  const { start, flat } = flatten(lists);
+  return {
+    covered: count,
+    pieceIds,
+    pieceStart: start,
+    pieceTokens: flat,
+    letters: pieceList(...byKind[LETTERS]!),
+    digits: pieceList(...byKind[DIGITS]!),
+  };
+}
