@@ -265,7 +265,22 @@ test('generates from two posters, shows progress, and an edited result is saved 
   expect(schema?.type).toBe('object');
   expect(schema?.properties?.data?.type).toBe('array');
   expect(Object.keys(schema?.properties?.data?.items?.properties ?? {}).sort()).toEqual(
-    ['categories', 'description', 'registration', 'tags', 'thumbnails', 'title'].sort(),
+    [
+      'categories',
+      'description',
+      'registration',
+      'tags',
+      'thumbnails',
+      'title',
+      'fee',
+      'prize',
+      'mode',
+      'location',
+      'organizer',
+      'registration_url',
+      'guidebook_url',
+      'stages',
+    ].sort(),
   );
   expect(textOf(structured)).toContain(esai); // the search notes reach the structured call
 

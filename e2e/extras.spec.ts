@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { readFileSync } from 'node:fs';
 import Parser from 'rss-parser';
+import { competitionEventJsonLd } from '../lib/competitions/event-jsonld';
+import { normaliseCompetition } from '../lib/competitions/normalise';
 import { MAIN_PORT } from './support/env.mjs';
 import { homeOrder, readMainData, slugify, type SampleCompetition } from './support/data';
 
@@ -154,25 +156,31 @@ test.describe('detail page extras', () => {
   const c = endingTomorrow;
   const url = `${SITE}${pathOf(c)}`;
 
-  test('Event JSON-LD is present and follows Google’s rules', async ({ page }) => {
-    await page.goto(pathOf(c));
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
-    const event = blocks.find((b) => b['@type'] === 'Event')!;
-    expect(event).toBeDefined();
-    expect(event['@context']).toBe('https://schema.org');
-    expect(event.name).toBe(c.title);
-    expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(event.endDate).toBe(c.registration.end);
-    expect(String(event.endDate) >= String(event.startDate)).toBe(true);
-    expect(event.eventStatus).toBe('https://schema.org/EventScheduled');
-    expect(event.eventAttendanceMode).toBe(
-      c.tags.includes('offline') ? 'https://schema.org/MixedEventAttendanceMode' : 'https://schema.org/OnlineEventAttendanceMode',
-    );
-    expect(event.location).toEqual({ '@type': 'VirtualLocation', url });
-    expect(event.url).toBe(url);
-    expect(typeof event.description).toBe('string');
-    if (c.thumbnails.length) expect(event.image).toEqual(c.thumbnails.map((t) => (t.startsWith('/') ? `${SITE}${t}` : t)));
-    expect((event.organizer as { name?: string } | undefined)?.name).toBeTruthy();
+  test('Event JSON-LD follows the facts: a Place offline, a VirtualLocation online, both hybrid, no mode claimed unknown', async ({ page }) => {
+    const items = data.map((raw) => {
+      const res = normaliseCompetition(raw);
+      if (!res.ok) throw new Error(res.reason);
+      return res.item;
+    });
+    const MODE_URL = { online: 'OnlineEventAttendanceMode', offline: 'OfflineEventAttendanceMode', hybrid: 'MixedEventAttendanceMode' };
+    for (const mode of ['offline', 'online', 'hybrid', undefined] as const) {
+      const item = items.find((x) => x.mode === mode && x.registration.start)!;
+      await page.goto(pathOf(item));
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+      const event = blocks.find((b) => b['@type'] === 'Event')!;
+      expect(event, String(mode)).toEqual(competitionEventJsonLd(item, SITE));
+      expect(event.name).toBe(item.title);
+      expect(event.startDate).toBe(item.stages?.event_start ?? item.registration.start);
+      expect(event.eventStatus).toBe('https://schema.org/EventScheduled');
+      const types = (Array.isArray(event.location) ? event.location : [event.location]).map((l: { '@type': string }) => l['@type']);
+      if (mode) expect(event.eventAttendanceMode).toBe(`https://schema.org/${MODE_URL[mode]}`);
+      else expect(event).not.toHaveProperty('eventAttendanceMode');
+      if (mode === 'offline') expect(types).toEqual(['Place']);
+      if (mode === 'online') expect(types).toEqual(['VirtualLocation']);
+      if (mode === 'hybrid') expect(types).toEqual(['Place', 'VirtualLocation']);
+      if (item.fee?.type === 'free') expect(event.offers).toMatchObject({ price: 0, priceCurrency: 'IDR' });
+      expect(event.url).toBe(`${SITE}${pathOf(item)}`);
+    }
   });
 
   test('share links carry the encoded URL and "Salin tautan" copies it', async ({ page, context }) => {

@@ -139,7 +139,50 @@ function schedule(rand) {
 
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];
 
-function describe(rand, item, kind, reg, title) {
+/** Places for offline and hybrid items: [city, province] (invented organisers, real places). */
+const PLACES = [
+  ['Bandung', 'Jawa Barat'],
+  ['Surabaya', 'Jawa Timur'],
+  ['Yogyakarta', 'DI Yogyakarta'],
+  ['Makassar', 'Sulawesi Selatan'],
+  ['Medan', 'Sumatera Utara'],
+  ['Jakarta Selatan', 'DKI Jakarta'],
+  ['Denpasar', 'Bali'],
+  ['Semarang', 'Jawa Tengah'],
+];
+
+/**
+ * The structured facts of item i, from what its description already says. Every fifth item has none (an old
+ * record whose facts are unknown); some have only a few. Uses no random numbers, so the rest of the data stays
+ * exactly as before.
+ */
+function factsOf(i, item, info, reg, today) {
+  if (i % 5 === 4) return {};
+  const [, , organiser, , tags] = item;
+  const mode = tags.includes('offline') ? 'offline' : tags.includes('online') ? 'online' : i % 3 === 0 ? 'hybrid' : undefined;
+  const [city, province] = PLACES[i % PLACES.length];
+  const facts = {
+    fee: info.fee ? { type: 'paid', amount: info.fee } : { type: 'free' },
+    ...(i % 4 !== 1 ? { prize: { total: info.prize, text: 'E-sertifikat untuk semua peserta' } } : {}),
+    ...(mode ? { mode } : {}),
+    ...(mode === 'offline' || mode === 'hybrid' ? { location: i % 6 === 5 ? { province } : { city, province } } : {}),
+    organizer: organiser,
+    registration_url: info.registrationUrl,
+    ...(i % 3 !== 2 ? { guidebook_url: info.guidebookUrl } : {}),
+  };
+  if (reg.end && i % 2 === 0) {
+    facts.stages = {
+      ...(i % 4 === 0 ? { submission_deadline: addDays(reg.end, 7) } : {}),
+      announcement: addDays(reg.end, 21),
+      event_start: addDays(reg.end, 28),
+      ...(i % 8 === 0 ? { event_end: addDays(reg.end, 29) } : {}),
+    };
+  }
+  if (i % 7 === 0) facts.verified_at = addDays(today, -(i % 10));
+  return facts;
+}
+
+function describe(rand, item, kind, reg, title, hybrid) {
   const [, , organiser, categories, tags, , subject = '', etcAudience = ''] = item;
   const k = KINDS[kind];
   const audience = categories.includes('ETC') ? etcAudience : categories.map((c) => AUDIENCE[c]).join(', ');
@@ -155,16 +198,25 @@ function describe(rand, item, kind, reg, title) {
     : reg.start
       ? `Pendaftaran dibuka sejak ${longDate(reg.start)} hingga kuota terpenuhi`
       : 'Pendaftaran dibuka sekarang hingga kuota terpenuhi';
-  const mode = tags.includes('offline') ? 'Pelaksanaan: luring di lokasi penyelenggara' : 'Pelaksanaan: daring, bisa diikuti dari seluruh Indonesia';
+  const mode = tags.includes('offline')
+    ? 'Pelaksanaan: luring di lokasi penyelenggara'
+    : hybrid
+      ? 'Pelaksanaan: hybrid, babak awal daring dan final luring'
+      : 'Pelaksanaan: daring, bisa diikuti dari seluruh Indonesia';
   const intro = k.intro.replaceAll('{o}', organiser).replaceAll('{s}', subject);
-  return [
-    `${intro}\n\nTema: "${pick(rand, k.themes)}"`,
+  const registrationUrl = `https://example.com/daftar/${s}`;
+  // Random numbers are drawn in the order they always were, so every other value stays the same.
+  const theme = pick(rand, k.themes);
+  const guidebookUrl = pick(rand, GUIDE_URLS).replace('{slug}', s);
+  const text = [
+    `${intro}\n\nTema: "${theme}"`,
     ['Ketentuan:', `- Peserta: ${audience}`, `- Bentuk: ${k.entry}`, ...k.rules.map((r) => `- ${r}`), `- Biaya pendaftaran: ${fee ? `${rupiah(fee)} per pendaftar` : 'GRATIS'}`].join('\n'),
     `Jadwal:\n${when}\n${mode}\n${k.stages}`,
     `Total hadiah ${rupiah(prize)} + e-sertifikat untuk semua peserta.`,
-    `Daftar: https://example.com/daftar/${s}\nGuidebook: ${pick(rand, GUIDE_URLS).replace('{slug}', s)}`,
+    `Daftar: ${registrationUrl}\nGuidebook: ${guidebookUrl}`,
     cp.map((n) => `CP: ${n} (${phone()})`).join('\n'),
   ].join('\n\n');
+  return { text, fee, prize, registrationUrl, guidebookUrl };
 }
 
 /** Items whose published_date differs from the registration start; three of them carry a timestamp. */
@@ -201,15 +253,18 @@ export function generateSampleData(today) {
       published = new Date(Date.parse(`${published}T00:00:00Z`) + (60 + Math.floor(rand() * 600)) * 60_000).toISOString();
     }
     const title = titleTemplate.replace('{y}', (end || start || today).slice(0, 4));
+    const hybrid = !tags.includes('offline') && !tags.includes('online') && i % 3 === 0 && i % 5 !== 4;
+    const info = describe(rand, item, kind, { start, end }, title, hybrid);
     return {
       id: String(ID_BASE + i * ID_STEP),
       title,
-      description: describe(rand, item, kind, { start, end }, title),
+      description: info.text,
       thumbnails: posters.map((n) => `/posters/poster-${String(n).padStart(2, '0')}.svg`),
       tags: [...tags],
       categories: [...categories],
       registration: { start, end },
       published_date: published,
+      ...factsOf(i, item, info, { start, end }, today),
     };
   });
 }

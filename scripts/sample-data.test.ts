@@ -27,6 +27,20 @@ describe('generateSampleData', () => {
     expect(items.filter((c) => c.categories.length >= 2).length).toBeGreaterThanOrEqual(5);
   });
 
+  it('gives facts to most items: free and paid, every mode, places, and some with none at all', () => {
+    const count = (f: (c: (typeof items)[number]) => boolean) => items.filter(f).length;
+    expect(count((c) => c.fee?.type === 'free')).toBeGreaterThanOrEqual(5);
+    expect(count((c) => c.fee?.type === 'paid' && c.fee.amount !== undefined)).toBeGreaterThanOrEqual(5);
+    for (const mode of ['online', 'offline', 'hybrid'] as const) expect(count((c) => c.mode === mode), mode).toBeGreaterThanOrEqual(3);
+    expect(count((c) => !c.mode)).toBeGreaterThanOrEqual(5);
+    expect(count((c) => Object.keys(c).length === 8)).toBeGreaterThanOrEqual(10);
+    expect(count((c) => !!c.location?.province && (c.mode === 'offline' || c.mode === 'hybrid'))).toBe(count((c) => !!c.location));
+    expect(count((c) => !!c.stages?.event_start)).toBeGreaterThanOrEqual(5);
+    expect(count((c) => !!c.verified_at)).toBeGreaterThanOrEqual(3);
+    // The normaliser keeps every fact as generated.
+    for (const c of items) expect(normaliseCompetition(c)).toEqual({ ok: true, item: c });
+  });
+
   it('mixes open, expired and open-ended registrations relative to today', () => {
     const ends = items.map((c) => c.registration.end);
     const open = ends.filter((e) => e && e >= TODAY);

@@ -33,6 +33,14 @@ export const DEFAULT_COMPETITIONS = {
       tags: ['esai', '#Nasional', 'Gratis'],
       categories: ['SMA', 'MAHASISWA'],
       registration: { start: '2099-01-10', end: '2099-02-20' },
+      fee: { type: 'free' },
+      prize: { total: 15000000, text: 'Uang pembinaan, trofi, dan sertifikat' },
+      mode: 'hybrid',
+      location: { city: 'Yogyakarta', province: 'DI Yogyakarta' },
+      organizer: 'Himpunan Mahasiswa Pendidikan Nusantara',
+      registration_url: 'https://daftar.example/esai-2099',
+      guidebook_url: 'https://drive.example/guidebook-esai-2099.pdf',
+      stages: { submission_deadline: '2099-02-25', announcement: '2099-03-10', event_start: '2099-03-20', event_end: '2099-03-21' },
     },
     {
       title: 'Olimpiade Matematika Pelajar 2099',
@@ -41,6 +49,11 @@ export const DEFAULT_COMPETITIONS = {
       tags: ['matematika', 'olimpiade'],
       categories: ['sd', 'SMP'],
       registration: { start: '2099-03-01', end: '' },
+      // As models answer when a poster is unclear: a written amount, a non-official province name, a broken link.
+      fee: { type: 'paid', amount: 'Rp 35.000' },
+      mode: 'online',
+      location: { province: 'Jabar' },
+      registration_url: 'daftar lewat bio',
     },
   ],
 };

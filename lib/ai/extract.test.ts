@@ -64,7 +64,23 @@ describe('competitionsResponseSchema', () => {
     expect(schema.required).toEqual(['data']);
     expect(schema.properties.data.type).toBe('array');
     const props = schema.properties.data.items.properties;
-    expect(Object.keys(props)).toEqual(['title', 'description', 'thumbnails', 'tags', 'categories', 'registration']);
+    expect(Object.keys(props)).toEqual([
+      'title',
+      'description',
+      'thumbnails',
+      'tags',
+      'categories',
+      'registration',
+      'fee',
+      'prize',
+      'mode',
+      'location',
+      'organizer',
+      'registration_url',
+      'guidebook_url',
+      'stages',
+    ]);
+    expect(schema.required).toEqual(['data']);
     expect(props.categories!.items!.enum).toEqual([...CATEGORIES]);
     const text = JSON.stringify(schema);
     for (const banned of ['"$schema"', '"pattern"', '"anyOf"', '"const"', '"additionalProperties"', '"format"']) {
@@ -91,6 +107,7 @@ describe('extractCompetitions', () => {
     ]);
     expect(textOf(body)).toContain('Ambil lomba dari poster ini.');
     expect(textOf(body)).toContain(`1. ${origin}/a.png`);
+    expect(textOf(body)).toContain('- mode: Pelaksanaan lomba: "online" (daring)');
     expect(body.generationConfig?.responseMimeType).toBe('application/json');
     expect(body.generationConfig?.responseJsonSchema).toEqual(competitionsResponseSchema());
     expect(body.generationConfig?.thinkingConfig?.thinkingBudget).toBe(-1);
@@ -107,9 +124,32 @@ describe('extractCompetitions', () => {
       registration: { start: '2099-01-10', end: '2099-02-20' },
       published_date: new Date(NOW).toISOString(),
     });
+    expect(first).toMatchObject({
+      fee: { type: 'free' },
+      prize: { total: 15_000_000, text: 'Uang pembinaan, trofi, dan sertifikat' },
+      mode: 'hybrid',
+      location: { city: 'Yogyakarta', province: 'DI Yogyakarta' },
+      organizer: 'Himpunan Mahasiswa Pendidikan Nusantara',
+      registration_url: 'https://daftar.example/esai-2099',
+      guidebook_url: 'https://drive.example/guidebook-esai-2099.pdf',
+      stages: { submission_deadline: '2099-02-25', announcement: '2099-03-10', event_start: '2099-03-20', event_end: '2099-03-21' },
+    });
+    expect(first).not.toHaveProperty('verified_at');
     expect(second).toMatchObject({ categories: ['SD', 'SMP'], registration: { start: '2099-03-01', end: '2025-07-02' } });
+    // Read as the data file is: the written amount and the province's short name understood, the broken link unknown.
+    expect(second).toMatchObject({ fee: { type: 'paid', amount: 35_000 }, mode: 'online', location: { province: 'Jawa Barat' } });
+    expect(second).not.toHaveProperty('registration_url');
+    expect(second).not.toHaveProperty('prize');
     expect(new Set(res.items.map((i) => i.id)).size).toBe(2);
     expect(first!.id).not.toContain('-');
+  });
+
+  it('never takes a verification or save time from the model', async () => {
+    fake.queue({ json: { data: [{ title: 'Lomba X', mode: 'offline', verified_at: '2099-01-01', updated_at: '2099-01-01T00:00:00Z' }] } });
+    const res = await extractCompetitions({ urls: [`${origin}/a.png`], prompt: 'x', usePro: false }, deps);
+    expect(res.items[0]).toMatchObject({ title: 'Lomba X', mode: 'offline' });
+    expect(res.items[0]).not.toHaveProperty('verified_at');
+    expect(res.items[0]).not.toHaveProperty('updated_at');
   });
 
   it('uses gemini-2.5-pro when asked', async () => {

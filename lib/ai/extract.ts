@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { todayInJakarta } from '@/lib/competitions/dates';
+import { normaliseFacts } from '@/lib/competitions/facts';
 import { normaliseCategories, normaliseDate, normaliseTags } from '@/lib/competitions/normalise';
 import { type Competition, LIMITS, competitionSchema } from '@/lib/competitions/schema';
 import { AiError, generateCompetitionsJson } from './gemini';
@@ -99,6 +100,8 @@ function toCompetition(raw: unknown, ctx: ItemContext): Competition | null {
       end: normaliseDate(r.registration.end) || ctx.today,
     },
     published_date: ctx.publishedAt,
+    // The facts go through the same reader as the data file: unreadable ones stay unknown. Only an admin verifies.
+    ...normaliseFacts({ ...r, verified_at: undefined, updated_at: undefined }),
   };
   const checked = competitionSchema.safeParse(candidate);
   return checked.success ? checked.data : null;

@@ -79,11 +79,11 @@ function describe(schema: JsonSchema, prefix = ''): void {
 }
 
 /**
- * The response schema: the Competition schema without the fields the server sets itself (id, published_date),
- * wrapped as {data: [...]}.
+ * The response schema: the Competition schema without the fields the server or an admin sets (id, published_date,
+ * verified_at, updated_at), wrapped as {data: [...]}.
  */
 export function competitionsResponseSchema(): JsonSchema {
-  const item = competitionSchema.omit({ id: true, published_date: true });
+  const item = competitionSchema.omit({ id: true, published_date: true, verified_at: true, updated_at: true });
   const raw = z.toJSONSchema(z.object({ data: z.array(item) }), { io: 'input', unrepresentable: 'any' });
   const schema = simplify(raw) as JsonSchema;
   const data = (schema.properties as Record<string, JsonSchema>).data!;

@@ -13,6 +13,24 @@ export const FIELD_DESCRIPTIONS = {
   registration: 'Periode pendaftaran lomba.',
   'registration.start': 'Tanggal pendaftaran dibuka, format YYYY-MM-DD; string kosong bila tidak diketahui.',
   'registration.end': 'Tanggal pendaftaran ditutup (batas akhir), format YYYY-MM-DD; string kosong bila tidak diketahui.',
+  fee: 'Biaya pendaftaran. Hilangkan field ini bila poster tidak menyebutkan biaya.',
+  'fee.type': '"free" bila gratis, "paid" bila berbayar.',
+  'fee.amount': 'Biaya dalam rupiah sebagai angka bulat tanpa titik (misalnya 50000); hilangkan bila gratis atau tidak disebutkan.',
+  prize: 'Hadiah lomba. Hilangkan bila tidak disebutkan.',
+  'prize.total': 'Total hadiah dalam rupiah sebagai angka bulat (misalnya 10000000), hanya bila disebutkan jumlahnya.',
+  'prize.text': 'Keterangan hadiah singkat, misalnya "Uang pembinaan, trofi, dan sertifikat".',
+  mode: 'Pelaksanaan lomba: "online" (daring), "offline" (luring, tatap muka), atau "hybrid". Hilangkan bila tidak disebutkan.',
+  location: 'Tempat pelaksanaan lomba offline atau hybrid. Hilangkan untuk lomba online atau bila tidak disebutkan.',
+  'location.city': 'Kota atau kabupaten tempat pelaksanaan.',
+  'location.province': 'Provinsi tempat pelaksanaan, dengan nama resminya dari daftar.',
+  organizer: 'Nama penyelenggara lomba (instansi, kampus, komunitas). Hilangkan bila tidak disebutkan.',
+  registration_url: 'Tautan pendaftaran lengkap dengan https://. Hilangkan bila tidak ada.',
+  guidebook_url: 'Tautan guidebook atau juknis lengkap dengan https://. Hilangkan bila tidak ada.',
+  stages: 'Tahapan setelah pendaftaran, setiap tanggal berformat YYYY-MM-DD; hilangkan tahapan yang tidak disebutkan.',
+  'stages.submission_deadline': 'Batas pengumpulan karya.',
+  'stages.announcement': 'Tanggal pengumuman pemenang atau finalis.',
+  'stages.event_start': 'Tanggal pelaksanaan lomba (hari pertama, atau babak final).',
+  'stages.event_end': 'Hari terakhir pelaksanaan bila lebih dari satu hari.',
 } as const;
 
 const FIELD_LINES = [
@@ -23,6 +41,14 @@ const FIELD_LINES = [
   `- categories: ${FIELD_DESCRIPTIONS.categories}`,
   `- registration.start: ${FIELD_DESCRIPTIONS['registration.start']}`,
   `- registration.end: ${FIELD_DESCRIPTIONS['registration.end']}`,
+  `- fee: {type, amount}. ${FIELD_DESCRIPTIONS.fee} type: ${FIELD_DESCRIPTIONS['fee.type']} amount: ${FIELD_DESCRIPTIONS['fee.amount']}`,
+  `- prize: {total, text}. ${FIELD_DESCRIPTIONS.prize} total: ${FIELD_DESCRIPTIONS['prize.total']}`,
+  `- mode: ${FIELD_DESCRIPTIONS.mode}`,
+  `- location: {city, province}. ${FIELD_DESCRIPTIONS.location} Provinsi ditulis dengan nama resminya.`,
+  `- organizer: ${FIELD_DESCRIPTIONS.organizer}`,
+  `- registration_url: ${FIELD_DESCRIPTIONS.registration_url}`,
+  `- guidebook_url: ${FIELD_DESCRIPTIONS.guidebook_url}`,
+  `- stages: {submission_deadline, announcement, event_start, event_end}. ${FIELD_DESCRIPTIONS.stages}`,
 ].join('\n');
 
 /** The instruction used when the admin leaves the prompt box empty. */

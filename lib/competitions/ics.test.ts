@@ -115,3 +115,50 @@ describe('googleCalendarUrl', () => {
     expect(googleCalendarUrl(comp({ registration: { start: '', end: '' } }), cal.siteUrl)).toBeNull();
   });
 });
+
+describe('facts and revisions', () => {
+  const facts: Partial<Competition> = {
+    fee: { type: 'paid', amount: 75_000 },
+    prize: { total: 10_000_000, text: 'Trofi dan sertifikat' },
+    mode: 'offline',
+    location: { city: 'Bandung', province: 'Jawa Barat' },
+    organizer: 'OSIS SMA Negeri 1 Bandung',
+    registration_url: 'https://daftar.example/form',
+    stages: { announcement: '2025-08-20', event_start: '2025-09-01' },
+  };
+
+  it('carries the facts in the description and the place in LOCATION', () => {
+    const event = parse(competitionIcs(comp(facts), cal)!).getFirstSubcomponent('vevent')!;
+    const description = String(event.getFirstPropertyValue('description'));
+    expect(description).toContain('Biaya: Rp75.000');
+    expect(description).toContain('Hadiah: Total Rp10.000.000 · Trofi dan sertifikat');
+    expect(description).toContain('Pelaksanaan: Offline · Bandung, Jawa Barat');
+    expect(description).toContain('Penyelenggara: OSIS SMA Negeri 1 Bandung');
+    expect(description).toContain('Pengumuman: Rabu, 20 Agustus 2025');
+    expect(description).toContain('Link pendaftaran: https://daftar.example/form');
+    expect(event.getFirstPropertyValue('location')).toBe('Bandung, Jawa Barat');
+    expect(parse(competitionIcs(comp(), cal)!).getFirstSubcomponent('vevent')!.hasProperty('location')).toBe(false);
+  });
+
+  it('keeps the UID and raises SEQUENCE and LAST-MODIFIED when a competition is saved again', () => {
+    const read = (c: Competition) => {
+      const event = parse(calendarFeed([c], { ...cal, name: 'x', description: 'y' })).getFirstSubcomponent('vevent')!;
+      return {
+        uid: event.getFirstPropertyValue('uid'),
+        sequence: Number(event.getFirstPropertyValue('sequence')),
+        lastModified: String(event.getFirstPropertyValue('last-modified')),
+      };
+    };
+    const never = read(comp());
+    const first = read(comp({ updated_at: '2025-07-01T10:00:00.000Z' }));
+    const second = read(comp({ ...facts, updated_at: '2025-07-01T10:00:01.000Z' }));
+    expect(never.sequence).toBe(0);
+    expect(never.lastModified).toBe('2025-05-31T17:00:00Z');
+    expect(first.uid).toBe(second.uid);
+    expect(first.uid).toBe(never.uid);
+    expect(second.sequence).toBe(first.sequence + 1);
+    expect(first.sequence).toBeLessThan(2 ** 31);
+    expect(first.lastModified).toBe('2025-07-01T10:00:00Z');
+    expect(second.lastModified).toBe('2025-07-01T10:00:01Z');
+  });
+});

@@ -1,4 +1,5 @@
-import { formatLongDate } from './dates';
+import { dateValue, formatLongDate } from './dates';
+import { factLines, placeText } from './fact-text';
 import type { Competition } from './schema';
 import { competitionPath } from './slug';
 
@@ -67,10 +68,25 @@ export function eventUid(c: Pick<Competition, 'id'>, siteUrl: string): string {
 
 export const eventSummary = (c: Pick<Competition, 'title'>) => `Batas pendaftaran: ${c.title}`;
 
+// SEQUENCE counts seconds from here, so it grows with every save and stays far below 2^31 for decades.
+const SEQUENCE_EPOCH_MS = Date.UTC(2020, 0, 1);
+
+/**
+ * When the competition last changed (its last save through the site, else its publish date), as SEQUENCE and
+ * LAST-MODIFIED: calendars that already hold the event (same UID) replace it only when SEQUENCE went up.
+ */
+export function revision(c: Pick<Competition, 'updated_at' | 'published_date'>): { sequence: number; lastModified: string } | null {
+  const t = dateValue(c.updated_at ?? '');
+  if (!Number.isNaN(t)) return { sequence: Math.max(0, Math.floor((t - SEQUENCE_EPOCH_MS) / 1000)), lastModified: utcStamp(t) };
+  const published = dateValue(c.published_date);
+  return Number.isNaN(published) ? null : { sequence: 0, lastModified: utcStamp(published) };
+}
+
 function eventDescription(c: Competition, url: string): string {
   return [
     `Hari terakhir pendaftaran ${c.title}: ${formatLongDate(c.registration.end)}.`,
     c.categories.length ? `Kategori: ${c.categories.join(', ')}` : '',
+    ...factLines(c),
     `Info lengkap dan cara mendaftar: ${url}`,
   ]
     .filter(Boolean)
@@ -80,16 +96,20 @@ function eventDescription(c: Competition, url: string): string {
 function eventLines(c: Competition, cal: Calendar, stamp: string, alarm: boolean): string[] {
   const end = c.registration.end;
   const url = competitionUrl(c, cal.siteUrl);
+  const rev = revision(c);
+  const place = placeText(c);
   const lines = [
     'BEGIN:VEVENT',
     `UID:${eventUid(c, cal.siteUrl)}`,
     `DTSTAMP:${stamp}`,
+    ...(rev ? [`SEQUENCE:${rev.sequence}`, `LAST-MODIFIED:${rev.lastModified}`] : []),
     `DTSTART;VALUE=DATE:${compactDate(end)}`,
     `DTEND;VALUE=DATE:${compactDate(nextDay(end))}`,
     `SUMMARY:${escapeText(eventSummary(c))}`,
     `DESCRIPTION:${escapeText(eventDescription(c, url))}`,
     `URL:${url}`,
   ];
+  if (place) lines.push(`LOCATION:${escapeText(place)}`);
   if (c.categories.length) lines.push(`CATEGORIES:${c.categories.map(escapeText).join(',')}`);
   lines.push('TRANSP:TRANSPARENT');
   if (alarm) {

@@ -1,4 +1,5 @@
 import { toJakartaDate } from './dates';
+import { normaliseFacts } from './facts';
 import { CATEGORIES, type Category, type Competition, competitionSchema, LIMITS, RELATIVE_PATH_RE, thumbnailSchema } from './schema';
 
 export type NormaliseResult = { items: Competition[]; dropped: { index: number; reason: string }[] };
@@ -180,6 +181,7 @@ function normaliseWith(raw: unknown, strict: boolean): NormaliseOne {
     categories: normaliseCategories(r.categories ?? r.category),
     registration: { start: normaliseDate(reg.start), end: normaliseDate(reg.end) },
     published_date: normalisePublishedDate(r.published_date),
+    ...normaliseFacts(r),
   };
   if (!candidate.id) return { ok: false, reason: 'id kosong' };
   if (!candidate.title) return { ok: false, reason: 'judul kosong' };

@@ -105,3 +105,16 @@ describe('helpers', () => {
     expect(rfc822('')).toBe('');
   });
 });
+
+describe('facts in the feed', () => {
+  it('lists the known facts before the excerpt, and nothing for unknown ones', async () => {
+    const withFacts = comp(1, { fee: { type: 'free' }, mode: 'online', organizer: 'Himpunan <Kimia> & Co', verified_at: '2025-06-02' });
+    const feed = await parser.parseString(rssFeed([withFacts, comp(2)], channel));
+    const [a, b] = feed.items;
+    expect(a?.content).toContain('Biaya: Gratis');
+    expect(a?.content).toContain('Pelaksanaan: Online');
+    expect(a?.content).toContain('Penyelenggara: Himpunan <Kimia> & Co');
+    expect(a?.content).toContain('Terverifikasi: dicek Senin, 2 Juni 2025');
+    expect(b?.content).toBe('Deskripsi lomba 2.');
+  });
+});

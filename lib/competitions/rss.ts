@@ -1,4 +1,5 @@
 import { dateValue } from './dates';
+import { factLines } from './fact-text';
 import { competitionUrl } from './ics';
 import type { Competition } from './schema';
 import { sortCompetitions } from './sort';
@@ -47,7 +48,7 @@ function itemXml(c: Competition, siteUrl: string): string {
     el('link', url),
     el('guid', url, ' isPermaLink="true"'),
     pubDate ? el('pubDate', pubDate) : '',
-    el('description', excerpt(c.description, EXCERPT_CHARS)),
+    el('description', [...factLines(c), excerpt(c.description, EXCERPT_CHARS)].join('\n')),
     ...c.categories.map((cat) => el('category', cat)),
     ...c.tags.map((t) => el('category', t)),
     '</item>',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROVINCES } from './provinces';
 
 export const CATEGORIES = ['SD', 'SMP', 'SMA', 'MAHASISWA', 'UMUM', 'ALL', 'ETC'] as const;
 export const LEVEL_CATEGORIES = ['SD', 'SMP', 'SMA', 'MAHASISWA', 'UMUM'] as const;
@@ -38,7 +39,73 @@ export const thumbnailSchema = z
   .max(LIMITS.thumbnailUrl, 'URL thumbnail terlalu panjang.')
   .or(z.string().max(LIMITS.thumbnailUrl, 'URL thumbnail terlalu panjang.').regex(RELATIVE_PATH_RE, 'URL thumbnail tidak valid.'));
 
-/** The shape of one competition as stored and served. Every field is always present. */
+/** How a competition takes place. */
+export const MODES = ['online', 'offline', 'hybrid'] as const;
+export type Mode = (typeof MODES)[number];
+
+export const FACT_LIMITS = { text: 300, name: 200, city: 100, url: 2_000, rupiah: 1_000_000_000_000 } as const;
+
+const rupiahSchema = z
+  .number({ message: 'Jumlah harus berupa angka.' })
+  .int('Jumlah harus bilangan bulat (rupiah).')
+  .min(0, 'Jumlah tidak boleh negatif.')
+  .max(FACT_LIMITS.rupiah, 'Jumlah terlalu besar.');
+
+const linkSchema = (label: string) =>
+  z
+    .url({ protocol: /^https?$/, message: `${label} harus berupa URL yang valid (http atau https).` })
+    .max(FACT_LIMITS.url, `${label} terlalu panjang.`);
+
+/**
+ * The facts students filter by. Every one is optional: a missing fact is unknown, never guessed, and a file
+ * written back carries only the facts that are set.
+ */
+export const factsShape = {
+  /** Free, or paid with the amount in rupiah when known. */
+  fee: z
+    .object({ type: z.enum(['free', 'paid'], 'Biaya tidak dikenal.'), amount: rupiahSchema.optional() })
+    .transform((f) => (f.type === 'free' ? { type: f.type } : f))
+    .optional(),
+  /** Total prize in rupiah and/or a text such as "Total hadiah 10 juta + sertifikat". */
+  prize: z
+    .object({
+      total: rupiahSchema.optional(),
+      text: z.string().trim().max(FACT_LIMITS.text, `Keterangan hadiah paling banyak ${FACT_LIMITS.text} karakter.`).optional(),
+    })
+    .transform((p) => ({ ...(p.total !== undefined ? { total: p.total } : {}), ...(p.text ? { text: p.text } : {}) }))
+    .optional(),
+  mode: z.enum(MODES, 'Pelaksanaan tidak dikenal.').optional(),
+  /** Where an offline or hybrid competition takes place. */
+  location: z
+    .object({
+      city: z.string().trim().max(FACT_LIMITS.city, `Kota paling banyak ${FACT_LIMITS.city} karakter.`).optional(),
+      province: z.enum(PROVINCES, 'Provinsi tidak dikenal.').optional(),
+    })
+    .transform((l) => ({ ...(l.city ? { city: l.city } : {}), ...(l.province ? { province: l.province } : {}) }))
+    .optional(),
+  organizer: z.string().trim().max(FACT_LIMITS.name, `Penyelenggara paling banyak ${FACT_LIMITS.name} karakter.`).optional(),
+  registration_url: linkSchema('Link pendaftaran').optional(),
+  guidebook_url: linkSchema('Link guidebook').optional(),
+  /** The stages after registration, each a YYYY-MM-DD date. */
+  stages: z
+    .object({
+      submission_deadline: isoDateSchema.optional(),
+      announcement: isoDateSchema.optional(),
+      event_start: isoDateSchema.optional(),
+      event_end: isoDateSchema.optional(),
+    })
+    .refine((s) => !s.event_start || !s.event_end || s.event_end >= s.event_start, {
+      message: 'Tanggal selesai acara tidak boleh sebelum tanggal mulai.',
+      path: ['event_end'],
+    })
+    .optional(),
+  /** The day an admin checked the listing against its source ("Terverifikasi"). */
+  verified_at: isoDateSchema.optional(),
+  /** When the listing was last saved through the site (ISO timestamp); set by the server. */
+  updated_at: z.iso.datetime({ offset: true }).optional(),
+};
+
+/** The shape of one competition as stored and served. The spec's fields are always present; facts are optional. */
 export const competitionSchema = z.object({
   id: z.string().min(1).max(LIMITS.id),
   title: z.string().trim().min(1, 'Judul wajib diisi.').max(LIMITS.title, `Judul paling banyak ${LIMITS.title} karakter.`),
@@ -65,12 +132,13 @@ export const competitionSchema = z.object({
     end: optionalDateSchema,
   }),
   published_date: z.union([z.literal(''), isoDateSchema, z.iso.datetime({ offset: true })]),
+  ...factsShape,
 });
 
 export type Competition = z.infer<typeof competitionSchema>;
 
-/** What an admin sends to create or update a competition: everything but the id. */
-export const competitionInputSchema = competitionSchema.omit({ id: true }).extend({
+/** What an admin sends to create or update a competition: everything but the id and what the server sets. */
+export const competitionInputSchema = competitionSchema.omit({ id: true, updated_at: true }).extend({
   registration: z.object({
     start: isoDateSchema,
     end: isoDateSchema,

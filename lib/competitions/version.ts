@@ -1,3 +1,4 @@
+import { FACT_KEYS } from './facts';
 import type { Competition } from './schema';
 
 const FNV_OFFSET = 0xcbf29ce484222325n;
@@ -5,9 +6,19 @@ const FNV_PRIME = 0x100000001b3n;
 const MASK = 0xffffffffffffffffn;
 const encoder = new TextEncoder();
 
-/** Fixed key order, so the same item always gives the same text whatever order its keys arrived in. */
+/** JSON with object keys sorted, so key order never changes the text. */
+const sortedJson = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x,
+  );
+
+/**
+ * Fixed key order, so the same item always gives the same text whatever order its keys arrived in. The facts are
+ * appended only when set, so an item without any keeps the fingerprint it had before facts existed.
+ */
 function canonical(c: Competition): string {
-  return JSON.stringify([
+  const facts = FACT_KEYS.filter((k) => c[k] !== undefined).map((k) => [k, c[k]]);
+  const base = JSON.stringify([
     c.id,
     c.title,
     c.description,
@@ -18,6 +29,7 @@ function canonical(c: Competition): string {
     c.registration.end,
     c.published_date,
   ]);
+  return facts.length ? `${base}${sortedJson(facts)}` : base;
 }
 
 /**

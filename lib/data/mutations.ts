@@ -106,9 +106,12 @@ async function apply(op: Operation, deps: MutationDeps): Promise<MutationResult>
   return { item: result.item, version: competitionVersion(result.item) };
 }
 
-/** The item exactly as the data file will read it back, so its version stays the same after a re-read. */
+/**
+ * The item exactly as the data file will read it back, so its version stays the same after a re-read. It is
+ * stamped with the time of the save (calendars raise the event's SEQUENCE from it).
+ */
 function toStored(id: string, input: CompetitionInput): Competition {
-  const res = normaliseCompetition({ ...input, id });
+  const res = normaliseCompetition({ ...input, id, updated_at: new Date().toISOString() });
   if (!res.ok) throw new InvalidCompetitionError(res.reason);
   return res.item;
 }
