@@ -6,6 +6,9 @@
 export async function register(): Promise<void> {
   // The import stays inside the runtime check so an edge build drops it (the store needs Node's fs and crypto).
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    // Before the first request is handled: the login throttle reads the socket's address from it.
+    const { installPeerAddressHeader } = await import('@/lib/auth/peer-address');
+    installPeerAddressHeader();
     try {
       const { warmCatalog } = await import('@/lib/data/warm');
       void warmCatalog();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Dialog, expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
 import type { Competition } from '../lib/competitions/schema';
 import { competitionVersion } from '../lib/competitions/version';
-import { loginAsAdmin } from './support/admin-api';
+import { loginAsAdmin, sameOrigin } from './support/admin-api';
 import { ADMIN, ADMIN_PORT } from './support/env.mjs';
 
 // Other writing specs share this server's data file: every competition made here carries RUN in its title,
@@ -10,7 +10,7 @@ const BASE = `http://127.0.0.1:${ADMIN_PORT}`;
 const RUN = `zq${Date.now().toString(36)}`;
 
 async function adminApi(): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: BASE });
+  const api = await playwrightRequest.newContext({ baseURL: BASE, ...sameOrigin(BASE) });
   await loginAsAdmin(api, BASE);
   return api;
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page, request as newRequest, test } from '@playwright/test';
 import { type FakeGemini, startFakeGemini } from './fakes/gemini';
-import { loginAsAdmin } from './support/admin-api';
+import { loginAsAdmin, sameOrigin } from './support/admin-api';
 import { ADMIN, E2E_DIR, MAIN_DATA, serverEnv } from './support/env.mjs';
 import { freePort, type NextServer, startNextServer } from './support/next-server';
 
@@ -350,7 +350,7 @@ test.describe('poster URLs the server refuses to fetch', () => {
   let api: APIRequestContext;
 
   test.beforeAll(async () => {
-    api = await newRequest.newContext();
+    api = await newRequest.newContext(sameOrigin(server.url));
     await loginAsAdmin(api, server.url);
   });
   test.afterAll(async () => {
@@ -410,7 +410,7 @@ test('without GEMINI_API_KEY the generator is shown disabled with what to config
   await generator.screenshot({ path: test.info().outputPath('ai-generator-disabled.png') });
   await expect(urlField(generator, 1)).toBeDisabled();
   await expect(generator.getByRole('button', { name: 'Generate dengan AI' })).toBeDisabled();
-  const res = await page.request.post(`${baseURL}/api/ai/extract`, { data: { urls: ['https://example.com/poster.png'] } });
+  const res = await page.request.post(`${baseURL}/api/ai/extract`, { data: { urls: ['https://example.com/poster.png'] }, headers: { origin: baseURL! } });
   expect(res.status()).toBe(503);
   expect(((await res.json()) as { error: string }).error).toBe(NOT_CONFIGURED);
 });

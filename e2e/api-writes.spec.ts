@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, request as newRequest, test } from '@playwright/test';
 import { startFakeGithub, type FakeGithub } from './fakes/github';
-import { loginAsAdmin, newCompetition } from './support/admin-api';
+import { loginAsAdmin, newCompetition, sameOrigin } from './support/admin-api';
 import { ADMIN_DATA, ADMIN_PORT, MAIN_DATA, serverEnv } from './support/env.mjs';
 import { startNextServer, type NextServer } from './support/next-server';
 
@@ -10,7 +10,7 @@ type Created = { item: { id: string; title: string }; version: string };
 
 test.describe('writes on the local store', () => {
   test('30 creates sent at the same moment all end up in the file', async () => {
-    const api = await newRequest.newContext();
+    const api = await newRequest.newContext(sameOrigin(MAIN));
     await loginAsAdmin(api, MAIN);
     const stamp = Date.now();
     const answers = await Promise.all(
@@ -32,7 +32,7 @@ test.describe('writes on the local store', () => {
   });
 
   test('two editors of the same competition: one wins, the other gets 409; different competitions: both kept', async () => {
-    const api = await newRequest.newContext();
+    const api = await newRequest.newContext(sameOrigin(MAIN));
     await loginAsAdmin(api, MAIN);
     const stamp = Date.now();
     const a = (await (await api.post(`${MAIN}/api/competitions`, { data: newCompetition(`Editor A ${stamp}`) })).json()) as Created;
@@ -63,13 +63,13 @@ test.describe('writes on the local store', () => {
 
   test('refusals change nothing: anonymous, malformed JSON, missing title, 2 MB description, unknown category', async () => {
     const before = readFileSync(ADMIN_DATA);
-    const anon = await newRequest.newContext();
+    const anon = await newRequest.newContext(sameOrigin(MAIN));
     expect((await anon.post(`${MAIN}/api/competitions`, { data: newCompetition('Tanpa login') })).status()).toBe(401);
     expect((await anon.put(`${MAIN}/api/competitions/1`, { data: { competition: newCompetition('x'), baseVersion: 'v' } })).status()).toBe(401);
     expect((await anon.delete(`${MAIN}/api/competitions/1?version=v`)).status()).toBe(401);
     await anon.dispose();
 
-    const api = await newRequest.newContext();
+    const api = await newRequest.newContext(sameOrigin(MAIN));
     await loginAsAdmin(api, MAIN);
     const bad = await api.post(`${MAIN}/api/competitions`, { data: Buffer.from('{"title": '), headers: { 'content-type': 'application/json' } });
     expect(bad.status()).toBe(400);
@@ -102,7 +102,7 @@ test.describe('writes on a GitHub repository', () => {
   });
 
   test('create, edit and delete commit with the spec messages and base64 JSON, and pages show each change', async ({ page }) => {
-    const api = await newRequest.newContext();
+    const api = await newRequest.newContext(sameOrigin(server.url));
     await loginAsAdmin(api, server.url);
     const title = `Lomba GitHub ${Date.now()}`;
     const created = (await (await api.post(`${server.url}/api/competitions`, { data: newCompetition(title) })).json()) as Created;

@@ -19,6 +19,10 @@ const envSchema = z.object({
   /** Seconds a read of the data is reused before the store is asked again (GitHub: a conditional request). */
   DATA_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   DEMO_MODE: optional,
+  /** Reverse proxies in front of the server whose X-Forwarded-For entry is trusted (0: none, the socket's address). */
+  TRUSTED_PROXY_HOPS: z.coerce.number('TRUSTED_PROXY_HOPS harus berupa angka 0 sampai 10.').int().min(0).max(10).default(0),
+  /** Minutes without a request after which an admin session ends. */
+  ADMIN_IDLE_MINUTES: z.coerce.number('ADMIN_IDLE_MINUTES harus berupa angka menit.').int().min(1).max(10_080).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

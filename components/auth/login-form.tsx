@@ -4,7 +4,8 @@ import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { ADMIN_HINT_COOKIE } from '@/components/admin/admin-edit-link';
-import { checkLoginFields, LOGIN_ERRORS, loginErrorMessage } from '@/lib/admin/login';
+import { checkLoginFields, loginErrorMessage } from '@/lib/admin/login';
+import { LOGIN_MESSAGES } from '@/lib/messages';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -45,7 +46,7 @@ export function LoginForm({ target }: { target: string }) {
       }
       setError(loginErrorMessage(res?.error, res?.status));
     } catch {
-      setError(LOGIN_ERRORS.other);
+      setError(LOGIN_MESSAGES.other);
     }
     setBusy(false);
   }

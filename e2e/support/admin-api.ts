@@ -1,6 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN } from './env.mjs';
 
+/**
+ * Options for a request context that writes: the site's write routes accept only requests from their own origin,
+ * which a browser states in Origin or Sec-Fetch-Site (lib/api/same-origin.ts); a test client states it itself.
+ */
+export const sameOrigin = (baseURL: string) => ({ extraHTTPHeaders: { origin: baseURL } });
+
 /** Signs the request context in as the password admin, the way next-auth's own client does. */
 export async function loginAsAdmin(request: APIRequestContext, baseURL: string, address = '10.9.9.9') {
   const { csrfToken } = (await (await request.get(`${baseURL}/api/auth/csrf`)).json()) as { csrfToken: string };

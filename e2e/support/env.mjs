@@ -20,6 +20,8 @@ export function serverEnv(extra = {}) {
     DATA_CACHE_SECONDS: '1',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD_HASH,
+    // The tests stand in for one reverse proxy: the X-Forwarded-For they send is the client address counted.
+    TRUSTED_PROXY_HOPS: '1',
     ...extra,
   };
 }

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { adminTarget, checkLoginFields, LOGIN_ERRORS, loginErrorMessage } from './login';
+import { LOGIN_MESSAGES } from '@/lib/messages';
+import { adminTarget, checkLoginFields, loginErrorMessage } from './login';
 
 describe('loginErrorMessage', () => {
   it('shows the server texts as they are', () => {
-    for (const m of Object.values(LOGIN_ERRORS)) expect(loginErrorMessage(m)).toBe(m);
+    for (const m of Object.values(LOGIN_MESSAGES)) expect(loginErrorMessage(m)).toBe(m);
   });
 
   it('maps next-auth codes and statuses', () => {
-    expect(loginErrorMessage('CredentialsSignin')).toBe(LOGIN_ERRORS.wrongCredentials);
-    expect(loginErrorMessage(null, 429)).toBe(LOGIN_ERRORS.throttled);
-    expect(loginErrorMessage('Configuration')).toBe(LOGIN_ERRORS.other);
-    expect(loginErrorMessage(undefined)).toBe(LOGIN_ERRORS.other);
+    expect(loginErrorMessage('CredentialsSignin')).toBe(LOGIN_MESSAGES.wrongCredentials);
+    expect(loginErrorMessage(null, 429)).toBe(LOGIN_MESSAGES.throttled);
+    expect(loginErrorMessage('Configuration')).toBe(LOGIN_MESSAGES.other);
+    expect(loginErrorMessage(undefined)).toBe(LOGIN_MESSAGES.other);
   });
 });
 

@@ -1,21 +1,15 @@
-export const LOGIN_ERRORS = {
-  invalidEmail: 'Format email tidak valid.',
-  wrongCredentials: 'Email atau password salah.',
-  throttled: 'Terlalu banyak percobaan gagal. Coba lagi nanti.',
-  other: 'Terjadi kesalahan. Silakan coba lagi.',
-  required: 'Email dan password wajib diisi.',
-} as const;
+import { LOGIN_MESSAGES } from '@/lib/messages';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The message for fields the form must not send, or null when they may go to the server. */
 export function checkLoginFields(email: string, password: string): string | null {
-  if (!email.trim() || !password) return LOGIN_ERRORS.required;
-  if (!EMAIL_RE.test(email.trim())) return LOGIN_ERRORS.invalidEmail;
+  if (!email.trim() || !password) return LOGIN_MESSAGES.required;
+  if (!EMAIL_RE.test(email.trim())) return LOGIN_MESSAGES.invalidEmail;
   return null;
 }
 
-const KNOWN: readonly string[] = Object.values(LOGIN_ERRORS);
+const KNOWN: readonly string[] = Object.values(LOGIN_MESSAGES);
 
 /**
  * The message to show for next-auth's `error` after a failed sign-in. The server throws the spec's own texts;
@@ -23,9 +17,9 @@ const KNOWN: readonly string[] = Object.values(LOGIN_ERRORS);
  */
 export function loginErrorMessage(error: string | null | undefined, status?: number): string {
   if (error && KNOWN.includes(error)) return error;
-  if (status === 429) return LOGIN_ERRORS.throttled;
-  if (error === 'CredentialsSignin') return LOGIN_ERRORS.wrongCredentials;
-  return LOGIN_ERRORS.other;
+  if (status === 429) return LOGIN_MESSAGES.throttled;
+  if (error === 'CredentialsSignin') return LOGIN_MESSAGES.wrongCredentials;
+  return LOGIN_MESSAGES.other;
 }
 
 /**

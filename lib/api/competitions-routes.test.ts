@@ -33,8 +33,11 @@ let list: typeof import('@/app/api/competitions/route');
 let one: typeof import('@/app/api/competitions/[id]/route');
 
 const BASE = 'http://127.0.0.1:3000/api/competitions';
+// What a browser sends with a fetch from the site's own page (writes refuse anything else).
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 const json = (method: string, url: string, body: unknown) =>
-  new Request(url, { method, headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  new Request(url, { method, headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const deleteRequest = (url: string) => new Request(url, { method: 'DELETE', headers: SAME_ORIGIN });
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 const fileItems = async (): Promise<Competition[]> => JSON.parse(await readFile(file, 'utf8'));
 
@@ -64,7 +67,7 @@ describe('refusals', () => {
   const calls = () => [
     () => list.POST(json('POST', BASE, input('X')), undefined),
     () => one.PUT(json('PUT', `${BASE}/100`, { competition: input('X'), baseVersion: competitionVersion(seed) }), ctx('100')),
-    () => one.DELETE(new Request(`${BASE}/100?version=${competitionVersion(seed)}`, { method: 'DELETE' }), ctx('100')),
+    () => one.DELETE(deleteRequest(`${BASE}/100?version=${competitionVersion(seed)}`), ctx('100')),
     () => list.GET(new Request(`${BASE}?fresh=1`)),
   ];
 
@@ -116,7 +119,7 @@ describe('refusals', () => {
       },
     });
     const chunked = await list.POST(
-      new Request(BASE, { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
+      new Request(BASE, { method: 'POST', body: stream, headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
       undefined,
     );
     expect(chunked.status).toBe(413);
@@ -146,7 +149,7 @@ describe('admin writes', () => {
     const after = (await updated.json()) as { item: Competition; version: string };
     expect(after.item.title).toBe('Lomba Diubah');
 
-    const deleted = await one.DELETE(new Request(`${BASE}/${item.id}?version=${after.version}`, { method: 'DELETE' }), ctx(item.id));
+    const deleted = await one.DELETE(deleteRequest(`${BASE}/${item.id}?version=${after.version}`), ctx(item.id));
     expect(deleted.status).toBe(200);
     expect((await fileItems()).map((c) => c.id)).toEqual(['100']);
 
@@ -161,9 +164,36 @@ describe('admin writes', () => {
     const put = await one.PUT(json('PUT', `${BASE}/100`, { competition: input('X'), baseVersion: stale }), ctx('100'));
     expect(put.status).toBe(409);
     expect(await put.json()).toEqual({ error: 'Gagal menyimpan: Terjadi konflik data. Coba muat ulang halaman dan simpan lagi.' });
-    const del = await one.DELETE(new Request(`${BASE}/100?version=${stale}`, { method: 'DELETE' }), ctx('100'));
+    const del = await one.DELETE(deleteRequest(`${BASE}/100?version=${stale}`), ctx('100'));
     expect(del.status).toBe(409);
     expect(await readFile(file)).toEqual(before);
+  });
+
+  it('a write from another origin, or not declared JSON, is refused with 403 and changes nothing, signed in or not', async () => {
+    const before = await readFile(file, 'utf8');
+    const body = JSON.stringify(input('Palsu'));
+    const forged = [
+      // A plain HTML form on another port of the same host, posting text/plain that happens to be JSON.
+      new Request(BASE, { method: 'POST', body, headers: { 'sec-fetch-site': 'same-site', 'content-type': 'text/plain' } }),
+      new Request(BASE, { method: 'POST', body, headers: { origin: 'http://evil.test', 'content-type': 'application/json' } }),
+      new Request(BASE, { method: 'POST', body, headers: { origin: 'http://127.0.0.1:3001', host: '127.0.0.1:3000', 'content-type': 'application/json' } }),
+      new Request(BASE, { method: 'POST', body, headers: { 'content-type': 'application/json' } }),
+      new Request(BASE, { method: 'POST', body, headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' } }),
+      new Request(BASE, { method: 'POST', body, headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' } }),
+    ];
+    for (const req of forged) {
+      const res = await list.POST(req, undefined);
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { error: string }).error).toMatch(/^(Permintaan dari situs lain ditolak\.|Body harus berupa JSON \(Content-Type: application\/json\)\.)$/);
+    }
+    const put = await one.PUT(new Request(`${BASE}/100`, { method: 'PUT', body, headers: { origin: 'http://evil.test', 'content-type': 'application/json' } }), ctx('100'));
+    expect(put.status).toBe(403);
+    const gone = await one.DELETE(new Request(`${BASE}/100?version=${competitionVersion(seed)}`, { method: 'DELETE', headers: { 'sec-fetch-site': 'cross-site' } }), ctx('100'));
+    expect(gone.status).toBe(403);
+    expect(await readFile(file, 'utf8')).toBe(before);
+    // Same origin by Origin alone (a browser without Sec-Fetch-Site) is accepted.
+    const ok = await list.POST(new Request(BASE, { method: 'POST', body, headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'application/json; charset=utf-8' } }), undefined);
+    expect(ok.status).toBe(201);
   });
 
   it('an unknown id gets 404', async () => {

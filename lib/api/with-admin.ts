@@ -1,5 +1,6 @@
 import 'server-only';
 import { getSessionUser, isAdmin, type SessionUser } from '@/lib/auth/session';
+import { refuseForeignWrite } from './same-origin';
 
 export const ADMIN_MESSAGES = {
   signedOut: 'Silakan login sebagai admin.',
@@ -10,9 +11,14 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
 
 export type AdminHandler<C> = (req: Request, ctx: C, user: SessionUser) => Promise<Response> | Response;
 
-/** Checks the session on the server before an admin route handler runs: 401 signed out, 403 not an admin. */
+/**
+ * Checks the request before an admin route handler runs: a write from another site or not declared JSON 403
+ * (same-origin.ts), then the session on the server: 401 signed out, 403 not an admin.
+ */
 export function withAdmin<C = unknown>(handler: AdminHandler<C>): (req: Request, ctx: C) => Promise<Response> {
   return async (req, ctx) => {
+    const refused = refuseForeignWrite(req);
+    if (refused) return refused;
     const user = await getSessionUser();
     if (!user) return Response.json({ error: ADMIN_MESSAGES.signedOut }, { status: 401, headers: NO_STORE });
     if (!isAdmin(user)) return Response.json({ error: ADMIN_MESSAGES.notAdmin }, { status: 403, headers: NO_STORE });

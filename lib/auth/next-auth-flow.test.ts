@@ -3,8 +3,9 @@
 import NextAuth from 'next-auth';
 import { encode } from 'next-auth/jwt';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAuthOptions } from './options';
-import { hashPassword } from './password';
+import { createAuthOptions, type SignInDeps } from './options';
+import { hashPassword, verifyPassword } from './password';
+import { credentialsCallback } from './sign-in-route';
 import { getLoginThrottle } from './throttle';
 
 const saved = { ...process.env };
@@ -15,7 +16,13 @@ type Result = { status: number; headers: Record<string, string | string[]>; body
 
 async function call(
   action: string[],
-  { method = 'GET', body, cookies = {}, ip = '192.0.2.1' }: { method?: string; body?: Record<string, string>; cookies?: Record<string, string>; ip?: string } = {},
+  {
+    method = 'GET',
+    body,
+    cookies = {},
+    ip = '192.0.2.1',
+    deps = { hops: 1 },
+  }: { method?: string; body?: Record<string, string>; cookies?: Record<string, string>; ip?: string; deps?: SignInDeps } = {},
 ): Promise<Result> {
   const out: Result = { status: 200, headers: {}, body: undefined };
   const res = {
@@ -45,9 +52,16 @@ async function call(
     query: { nextauth: action },
     body,
     cookies,
-    headers: { host: '127.0.0.1:3000', 'x-forwarded-for': ip, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      host: '127.0.0.1:3000',
+      'x-forwarded-for': ip,
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: Object.entries(cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    },
   };
-  await (NextAuth as unknown as (req: unknown, res: unknown, options: unknown) => Promise<void>)(req, res, createAuthOptions());
+  await (NextAuth as unknown as (req: unknown, res: unknown, options: unknown) => Promise<void>)(req, res, createAuthOptions(undefined, deps));
   return out;
 }
 
@@ -74,17 +88,36 @@ function cookieJar(r: Result): Record<string, string> {
   );
 }
 
-async function signIn(email: string, password: string, ip = '192.0.2.1') {
+async function signIn(email: string, password: string, ip = '192.0.2.1', { deps, cookies = {} }: { deps?: SignInDeps; cookies?: Record<string, string> } = {}) {
   const csrf = await call(['csrf']);
   const { csrfToken } = csrf.body as { csrfToken: string };
-  const jar = cookieJar(csrf);
+  const jar = { ...cookies, ...cookieJar(csrf) };
   const res = await call(['callback', 'credentials'], {
     method: 'POST',
     body: { email, password, csrfToken, callbackUrl: 'http://127.0.0.1:3000/admin', json: 'true' },
     cookies: jar,
     ip,
+    deps,
   });
   return { res, jar: { ...jar, ...cookieJar(res) } };
+}
+
+/** The same sign-in through our route wrapper (lib/auth/sign-in-route.ts) around next-auth's handler. */
+async function signInViaRoute(email: string, password: string, ip: string, cookies: Record<string, string> = {}) {
+  const body = new URLSearchParams({ email, password });
+  const req = new Request('http://127.0.0.1:3000/api/auth/callback/credentials', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  let inner: Result | undefined;
+  const res = await credentialsCallback(req, async () => {
+    inner = (await signIn(email, password, ip, { cookies })).res;
+    const headers = new Headers({ 'content-type': 'application/json' });
+    for (const c of setCookies(inner)) headers.append('set-cookie', c);
+    return new Response(JSON.stringify(inner.body), { status: inner.status, headers });
+  });
+  return { res, inner: inner!, cookies: res.headers.getSetCookie() };
 }
 
 const errorOf = (r: Result) => new URL((r.body as { url: string }).url).searchParams.get('error');
@@ -93,13 +126,13 @@ beforeAll(async () => {
   hash = await hashPassword('benar-sekali');
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   process.env.NEXTAUTH_URL = 'http://127.0.0.1:3000';
   process.env.NEXTAUTH_SECRET = SECRET;
   process.env.ADMIN_EMAIL = 'admin@example.com';
   process.env.ADMIN_PASSWORD_HASH = hash;
   process.env.ADMIN_GOOGLE_EMAILS = 'boss@gmail.com';
-  getLoginThrottle().reset();
+  await getLoginThrottle().reset();
 });
 
 afterEach(() => {
@@ -148,6 +181,47 @@ describe('credentials sign-in through next-auth', () => {
   it('the sixth wrong password in a row gets the throttle message', async () => {
     for (let i = 0; i < 5; i++) expect(errorOf((await signIn('admin@example.com', `salah${i}`)).res)).toBe('Email atau password salah.');
     expect(errorOf((await signIn('admin@example.com', 'salah-lagi')).res)).toBe('Terlalu banyak percobaan gagal. Coba lagi nanti.');
+  });
+
+  it('a burst of 50 concurrent wrong sign-ins costs at most 5 password checks, and the right password in it is refused', async () => {
+    let checks = 0;
+    const verify: typeof verifyPassword = async (password, stored) => {
+      checks++;
+      return verifyPassword(password, stored);
+    };
+    const guesses = Array.from({ length: 50 }, (_, i) => (i === 49 ? 'benar-sekali' : `tebakan-${i}`));
+    const results = await Promise.all(guesses.map((p, i) => signIn('admin@example.com', p, `203.0.113.${i}`, { deps: { hops: 1, verify } })));
+    expect(checks).toBeLessThanOrEqual(5);
+    const errors = results.map(({ res }) => errorOf(res));
+    expect(errors.filter((e) => e === 'Terlalu banyak percobaan gagal. Coba lagi nanti.').length).toBeGreaterThanOrEqual(45);
+    expect(results.filter(({ res }) => res.status === 200)).toHaveLength(0);
+  });
+
+  it("other clients' failures do not lock out a browser that signed in before (its device cookie)", async () => {
+    const first = await signInViaRoute('admin@example.com', 'benar-sekali', '198.51.100.1');
+    expect(first.res.status).toBe(200);
+    const device = first.cookies.find((c) => c.startsWith('infolomba.device='));
+    expect(device).toMatch(/; Path=\/api\/auth\/callback\/credentials; .*HttpOnly; SameSite=Strict/);
+    const deviceJar = { 'infolomba.device': device!.split(';')[0]!.split('=')[1]! };
+
+    for (let i = 0; i < 6; i++) await signIn('admin@example.com', `salah-${i}`, `203.0.113.${i}`);
+    const stranger = await signInViaRoute('admin@example.com', 'benar-sekali', '203.0.113.99');
+    expect(stranger.res.status).toBe(429);
+    expect(stranger.res.headers.get('retry-after')).toBe('900');
+    expect(((await stranger.res.json()) as { error: string }).error).toBe('Terlalu banyak percobaan gagal. Coba lagi nanti.');
+
+    const again = await signInViaRoute('admin@example.com', 'benar-sekali', '203.0.113.99', deviceJar);
+    expect(again.res.status).toBe(200);
+    expect(again.cookies.some((c) => c.startsWith('next-auth.session-token='))).toBe(true);
+    // A device cookie made for another e-mail or with another secret counts for nothing.
+    const forged = await signIn('admin@example.com', 'benar-sekali', '203.0.113.98', { cookies: { 'infolomba.device': 'YQ.bm9uY2U.c2ln' } });
+    expect(errorOf(forged.res)).toBe('Terlalu banyak percobaan gagal. Coba lagi nanti.');
+  });
+
+  it('a failed sign-in through the route gets no device cookie', async () => {
+    const { res, cookies } = await signInViaRoute('admin@example.com', 'salah', '198.51.100.2');
+    expect(res.status).toBe(401);
+    expect(cookies.some((c) => c.startsWith('infolomba.device='))).toBe(false);
   });
 
   it('signing out clears the session cookie', async () => {

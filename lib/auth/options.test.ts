@@ -3,6 +3,7 @@ import type { Account, Session } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import { authorizeAdmin, createAuthOptions, getAuthEnv, GOOGLE_SCOPES, roleFor } from './options';
 import { hashPassword } from './password';
+import { PEER_HEADER } from './client-address';
 import { getLoginThrottle, LOGIN_MESSAGES } from './throttle';
 
 const saved = { ...process.env };
@@ -12,7 +13,7 @@ beforeAll(async () => {
   hash = await hashPassword('benar-sekali');
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   process.env.ADMIN_EMAIL = 'Admin@Example.com';
   process.env.ADMIN_PASSWORD_HASH = hash;
   process.env.ADMIN_GOOGLE_EMAILS = ' Boss@Gmail.com , owner@example.org ';
@@ -20,14 +21,14 @@ beforeEach(() => {
   delete process.env.GOOGLE_CLIENT_SECRET;
   delete process.env.GOOGLE_OIDC_DISCOVERY_URL;
   delete process.env.NEXTAUTH_URL;
-  getLoginThrottle().reset();
+  await getLoginThrottle().reset();
 });
 
 afterEach(() => {
   process.env = { ...saved };
 });
 
-const headers = (ip: string) => ({ 'x-forwarded-for': ip });
+const headers = (ip: string) => ({ [PEER_HEADER]: ip });
 
 describe('authorizeAdmin', () => {
   it('signs in the environment admin, e-mail case-insensitively', async () => {
@@ -64,7 +65,7 @@ describe('authorizeAdmin', () => {
     );
   });
 
-  it('a success clears the e-mail counter', async () => {
+  it('a success gives the e-mail its allowance back', async () => {
     for (let i = 0; i < 4; i++) {
       await authorizeAdmin({ email: 'admin@example.com', password: 'salah' }, headers(`198.51.100.${i}`)).catch(() => undefined);
     }
@@ -73,6 +74,25 @@ describe('authorizeAdmin', () => {
       await authorizeAdmin({ email: 'admin@example.com', password: 'salah' }, headers(`198.51.100.${20 + i}`)).catch(() => undefined);
     }
     await expect(authorizeAdmin({ email: 'admin@example.com', password: 'benar-sekali' }, headers('198.51.100.51'))).resolves.toBeTruthy();
+  });
+
+  it('with no trusted proxy, a forged X-Forwarded-For does not rotate past the per-address limit', async () => {
+    const from = (i: number) => ({ [PEER_HEADER]: '203.0.113.77', 'x-forwarded-for': `10.66.0.${i}` });
+    for (let i = 0; i < 5; i++) {
+      await expect(authorizeAdmin({ email: `orang${i}@example.com`, password: 'x' }, from(i), { hops: 0 })).rejects.toThrow(LOGIN_MESSAGES.wrongCredentials);
+    }
+    for (let i = 5; i < 20; i++) {
+      await expect(authorizeAdmin({ email: `orang${i}@example.com`, password: 'x' }, from(i), { hops: 0 })).rejects.toThrow(LOGIN_MESSAGES.throttled);
+    }
+  });
+
+  it('behind one trusted proxy, the address it appended counts, not what the client wrote before it', async () => {
+    const from = (i: number) => ({ [PEER_HEADER]: '10.0.0.1', 'x-forwarded-for': `10.66.1.${i}, 203.0.113.78` });
+    for (let i = 0; i < 5; i++) await authorizeAdmin({ email: `x${i}@example.com`, password: 'x' }, from(i), { hops: 1 }).catch(() => undefined);
+    await expect(authorizeAdmin({ email: 'y@example.com', password: 'x' }, from(9), { hops: 1 })).rejects.toThrow(LOGIN_MESSAGES.throttled);
+    await expect(authorizeAdmin({ email: 'y@example.com', password: 'x' }, { 'x-forwarded-for': '203.0.113.79' }, { hops: 1 })).rejects.toThrow(
+      LOGIN_MESSAGES.wrongCredentials,
+    );
   });
 });
 

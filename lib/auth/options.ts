@@ -5,7 +5,11 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import GoogleProvider from 'next-auth/providers/google';
 import { z } from 'zod';
 import { verifyPassword, isPasswordHash } from './password';
-import { LOGIN_MESSAGES, clientAddress, emailKey, getLoginThrottle, throttleKeys } from './throttle';
+import { getEnv } from '@/lib/env';
+import { LOGIN_MESSAGES } from '@/lib/messages';
+import { clientAddress } from './client-address';
+import { cookieValue, deviceCookieName, readDeviceCookie } from './device-cookie';
+import { attemptKeys, getLoginThrottle, type LoginThrottle } from './throttle';
 
 export const GOOGLE_SCOPES = [
   'openid',
@@ -74,42 +78,58 @@ export function roleFor(provider: Provider | undefined, email: string | null | u
 
 const emailSchema = z.email();
 
-/** The credentials check behind the login form. Throws the spec's messages, which next-auth hands to the client. */
-export async function authorizeAdmin(
-  credentials: Record<string, string> | undefined,
-  headers: Record<string, string | string[] | undefined> | undefined,
-): Promise<User> {
+type Headers = Record<string, string | string[] | undefined>;
+
+/** What a sign-in depends on besides its input; tests pass their own to count password checks. */
+export type SignInDeps = {
+  verify?: typeof verifyPassword;
+  throttle?: LoginThrottle;
+  /** TRUSTED_PROXY_HOPS (lib/env.ts) when not given. */
+  hops?: number;
+};
+
+/**
+ * The credentials check behind the login form. Throws the spec's messages, which next-auth hands to the client.
+ * The attempt is counted before the password is hashed, so concurrent tries cannot all pass a check made first.
+ */
+export async function authorizeAdmin(credentials: Record<string, string> | undefined, headers: Headers | undefined, deps: SignInDeps = {}): Promise<User> {
   const email = (credentials?.email ?? '').trim().toLowerCase();
   const password = credentials?.password ?? '';
-  const throttle = getLoginThrottle();
-  const keys = throttleKeys(email, clientAddress(headers));
-  if (throttle.isBlocked(keys)) throw new Error(LOGIN_MESSAGES.throttled);
   if (!emailSchema.safeParse(email).success) throw new Error(LOGIN_MESSAGES.invalidEmail);
 
-  let ok: boolean;
   let env: AuthEnv;
+  let keys: string[];
   try {
     env = getAuthEnv();
+    const secure = env.NEXTAUTH_URL?.startsWith('https://') ?? false;
+    const device = readDeviceCookie(cookieValue(headers?.cookie, deviceCookieName(secure)), email, env.NEXTAUTH_SECRET);
+    keys = attemptKeys({ email, address: clientAddress(headers, deps.hops ?? getEnv().TRUSTED_PROXY_HOPS), device });
+  } catch (e) {
+    console.error('[auth] sign-in failed:', e instanceof Error ? e.message : e);
+    throw new Error(LOGIN_MESSAGES.other);
+  }
+  const throttle = deps.throttle ?? getLoginThrottle();
+  if (!(await throttle.admit(keys)).ok) throw new Error(LOGIN_MESSAGES.throttled);
+
+  let ok: boolean;
+  try {
     const adminEmail = env.ADMIN_EMAIL?.toLowerCase();
     // Always run the hash check so an unknown e-mail takes as long as a wrong password.
-    const matches = await verifyPassword(password, adminEmail === email ? env.ADMIN_PASSWORD_HASH : undefined);
+    const matches = await (deps.verify ?? verifyPassword)(password, adminEmail === email ? env.ADMIN_PASSWORD_HASH : undefined);
     ok = matches && Boolean(password) && adminEmail === email;
   } catch (e) {
     console.error('[auth] sign-in failed:', e instanceof Error ? e.message : e);
     throw new Error(LOGIN_MESSAGES.other);
   }
-  if (!ok) {
-    throttle.recordFailure(keys);
-    throw new Error(LOGIN_MESSAGES.wrongCredentials);
-  }
-  throttle.clear(emailKey(email));
+  if (!ok) throw new Error(LOGIN_MESSAGES.wrongCredentials);
+  await throttle.succeeded(keys);
   return { id: `admin:${email}`, email, name: 'Admin' };
 }
 
 type GoogleAccount = { access_token?: string; refresh_token?: string; expires_at?: number };
 
 /** Builds next-auth's options from the environment. Google sign-in is offered only when it is configured. */
-export function createAuthOptions(env: AuthEnv = getAuthEnv()): AuthOptions {
+export function createAuthOptions(env: AuthEnv = getAuthEnv(), deps: SignInDeps = {}): AuthOptions {
   const providers: AuthOptions['providers'] = [
     CredentialsProvider({
       id: 'credentials',
@@ -118,7 +138,7 @@ export function createAuthOptions(env: AuthEnv = getAuthEnv()): AuthOptions {
         email: { label: 'Email', type: 'email' },
         password: { label: 'Password', type: 'password' },
       },
-      authorize: (credentials, req) => authorizeAdmin(credentials, req?.headers),
+      authorize: (credentials, req) => authorizeAdmin(credentials, req?.headers, deps),
     }),
   ];
   if (isGoogleConfigured(env)) {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressKey,
-  clientAddress,
-  createLoginThrottle,
-  emailKey,
-  guardCredentialsSignIn,
-  LOGIN_MESSAGES,
-  throttleKeys,
-} from './throttle';
+import { createMemoryAttemptStore } from './attempt-store';
+import { attemptKeys, createLoginThrottle } from './throttle';
 
 function clock(start = 1_000_000) {
   let t = start;
@@ -15,111 +8,66 @@ function clock(start = 1_000_000) {
 }
 
 const MIN = 60_000;
+const keys = (email: string, address: string) => attemptKeys({ email, address });
 
 describe('login throttle', () => {
-  it('blocks an e-mail after 5 failures within 15 minutes, from any address', () => {
+  it('admits 5 attempts per e-mail within 15 minutes, from any address, and refuses the sixth before any check', async () => {
     const c = clock();
     const th = createLoginThrottle({ now: c.now });
-    for (let i = 0; i < 4; i++) {
-      th.recordFailure(throttleKeys('Admin@Example.com', `10.0.0.${i}`));
+    for (let i = 0; i < 5; i++) {
+      expect(await th.admit(keys('admin@example.com', `10.0.0.${i}`))).toEqual({ ok: true });
       c.advance(MIN);
     }
-    expect(th.isBlocked(throttleKeys('admin@example.com', '10.0.0.9'))).toBe(false);
-    th.recordFailure(throttleKeys('admin@example.com ', '10.0.0.4'));
-    expect(th.isBlocked(throttleKeys('ADMIN@example.com', '10.0.0.9'))).toBe(true);
-    expect(th.isBlocked(throttleKeys('other@example.com', '10.0.0.9'))).toBe(false);
+    expect(await th.admit(keys('admin@example.com', '10.0.0.9'))).toEqual({ ok: false, retryAfterSeconds: 10 * 60 });
+    expect((await th.admit(keys('other@example.com', '10.0.0.9'))).ok).toBe(true);
   });
 
-  it('blocks an address after 5 failures with different e-mails', () => {
-    const th = createLoginThrottle({ now: clock().now });
-    for (let i = 0; i < 5; i++) th.recordFailure(throttleKeys(`user${i}@example.com`, '203.0.113.7'));
-    expect(th.isBlocked(throttleKeys('new@example.com', '203.0.113.7'))).toBe(true);
-    expect(th.isBlocked(throttleKeys('new@example.com', '203.0.113.8'))).toBe(false);
+  it('counts a burst as it arrives: of 50 concurrent attempts exactly 5 are admitted', async () => {
+    const th = createLoginThrottle();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => th.admit(keys('admin@example.com', `10.1.0.${i}`))));
+    expect(answers.filter((a) => a.ok)).toHaveLength(5);
   });
 
-  it('unblocks once the failures leave the 15-minute window', () => {
+  it('refuses an address after 5 attempts with different e-mails, and counts nothing for a refused attempt', async () => {
+    const th = createLoginThrottle();
+    for (let i = 0; i < 5; i++) expect((await th.admit(keys(`user${i}@example.com`, '203.0.113.7'))).ok).toBe(true);
+    expect((await th.admit(keys('new@example.com', '203.0.113.7'))).ok).toBe(false);
+    // The refused attempt above did not count against new@example.com.
+    for (let i = 0; i < 5; i++) expect((await th.admit(keys('new@example.com', `203.0.113.${20 + i}`))).ok).toBe(true);
+  });
+
+  it('frees a slot when the oldest attempt leaves the 15-minute window', async () => {
     const c = clock();
     const th = createLoginThrottle({ now: c.now });
-    const keys = throttleKeys('a@example.com', 'local');
-    th.recordFailure(keys); // t0
+    const k = keys('a@example.com', '192.0.2.1');
+    await th.admit(k); // t0
     c.advance(5 * MIN);
-    for (let i = 0; i < 4; i++) th.recordFailure(keys); // t0 + 5 min
-    expect(th.isBlocked(keys)).toBe(true);
+    for (let i = 0; i < 4; i++) await th.admit(k); // t0 + 5 min
+    expect((await th.admit(k)).ok).toBe(false);
     c.advance(10 * MIN - 1);
-    expect(th.isBlocked(keys)).toBe(true);
-    c.advance(1); // the first failure is now 15 minutes old
-    expect(th.isBlocked(keys)).toBe(false);
-    th.recordFailure(keys);
-    expect(th.isBlocked(keys)).toBe(true);
-    c.advance(15 * MIN);
-    expect(th.isBlocked(keys)).toBe(false);
+    expect((await th.admit(k)).ok).toBe(false);
+    c.advance(1);
+    expect((await th.admit(k)).ok).toBe(true);
+    expect((await th.admit(k)).ok).toBe(false);
   });
 
-  it("clearing the e-mail's counter after a success keeps the address counter", () => {
-    const th = createLoginThrottle({ now: clock().now });
-    for (let i = 0; i < 5; i++) th.recordFailure(throttleKeys('a@example.com', '198.51.100.1'));
-    th.clear(emailKey('a@example.com'));
-    expect(th.isBlocked([emailKey('a@example.com')])).toBe(false);
-    expect(th.isBlocked([addressKey('198.51.100.1')])).toBe(true);
-  });
-
-  it('reads the client address from the proxy headers', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.5, 10.0.0.1' }))).toBe('203.0.113.5');
-    expect(clientAddress({ 'x-real-ip': '203.0.113.6' })).toBe('203.0.113.6');
-    expect(clientAddress({})).toBe('local');
-    expect(clientAddress(undefined)).toBe('local');
-  });
-});
-
-describe('guardCredentialsSignIn', () => {
-  const url = 'http://127.0.0.1:3000/api/auth/callback/credentials';
-  const post = (email: string, ip = '192.0.2.1') =>
-    new Request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
-      body: new URLSearchParams({ email, password: 'x', csrfToken: 't', json: 'true' }),
-    });
-
-  it('passes requests through while not blocked, with the body still readable', async () => {
+  it('a success gives its keys their allowance back', async () => {
     const th = createLoginThrottle();
-    let seen = '';
-    const res = await guardCredentialsSignIn(
-      post('a@example.com'),
-      async () => Response.json({ url: 'ok' }),
-      th,
-    );
-    expect(res.status).toBe(200);
-    const req = post('b@example.com');
-    await guardCredentialsSignIn(req, async () => ((seen = await req.text()), new Response('x')), th);
-    expect(seen).toContain('email=b%40example.com');
+    const k = keys('a@example.com', '198.51.100.1');
+    for (let i = 0; i < 4; i++) await th.admit(k);
+    await th.succeeded(k);
+    for (let i = 0; i < 5; i++) expect((await th.admit(k)).ok).toBe(true);
   });
 
-  it('answers 429 with the url shape next-auth signIn() reads the error from', async () => {
-    const th = createLoginThrottle();
-    for (let i = 0; i < 5; i++) th.recordFailure(throttleKeys('a@example.com', `192.0.2.${i}`));
-    let called = false;
-    const res = await guardCredentialsSignIn(post('A@example.com', '192.0.2.200'), async () => ((called = true), new Response()), th);
-    expect(called).toBe(false);
-    expect(res.status).toBe(429);
-    const body = (await res.json()) as { url: string; error: string };
-    const target = new URL(body.url);
-    expect(target.pathname).toBe('/api/auth/error');
-    expect(target.searchParams.get('error')).toBe(LOGIN_MESSAGES.throttled);
-    expect(body.error).toBe('Terlalu banyak percobaan gagal. Coba lagi nanti.');
-  });
-
-  it('blocks by address whatever e-mail is sent', async () => {
-    const th = createLoginThrottle();
-    for (let i = 0; i < 5; i++) th.recordFailure(throttleKeys(`u${i}@example.com`, '192.0.2.50'));
-    const res = await guardCredentialsSignIn(post('fresh@example.com', '192.0.2.50'), async () => new Response(), th);
-    expect(res.status).toBe(429);
-  });
-
-  it('leaves other next-auth routes alone', async () => {
-    const th = createLoginThrottle();
-    for (let i = 0; i < 5; i++) th.recordFailure(throttleKeys('a@example.com', 'local'));
-    const req = new Request('http://127.0.0.1:3000/api/auth/session');
-    const res = await guardCredentialsSignIn(req, async () => new Response('session'), th);
-    expect(await res.text()).toBe('session');
+  it('a trusted device is counted on its own: a locked e-mail does not lock it, and its failures lock only it', async () => {
+    const store = createMemoryAttemptStore();
+    const th = createLoginThrottle({ store });
+    for (let i = 0; i < 5; i++) await th.admit(keys('admin@example.com', `203.0.113.${i}`));
+    expect((await th.admit(keys('admin@example.com', '198.51.100.9'))).ok).toBe(false);
+    const device = attemptKeys({ email: 'admin@example.com', address: '203.0.113.1', device: 'nonce-1' });
+    expect(device).toEqual(['device:nonce-1']);
+    for (let i = 0; i < 5; i++) expect((await th.admit(device)).ok).toBe(true);
+    expect((await th.admit(device)).ok).toBe(false);
+    expect((await th.admit(attemptKeys({ email: 'admin@example.com', address: 'x', device: 'nonce-2' }))).ok).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { ZodError } from 'zod';
+import { refuseForeignWrite } from '@/lib/api/same-origin';
 import { readBodyBytes } from '@/lib/api/with-admin';
 import { getGoogleAccessToken, GoogleTokenError, type GoogleAccess } from '@/lib/auth/google';
 import { getMailConfig } from '@/lib/mail/config';
@@ -14,12 +15,8 @@ const MAX_FORM_BYTES = ATTACHMENT_MAX_BYTES + 512 * 1024;
 
 const SEND_FAILED = 'Gagal mengirim pesan.';
 const BAD_FORM = 'Data formulir tidak valid.';
-const CROSS_SITE = 'Permintaan dari situs lain ditolak.';
 
 const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: NO_STORE });
-
-/** The session cookie is SameSite=Lax already; this also refuses what a browser marks as coming from another site. */
-const isCrossSite = (req: Request) => req.headers.get('sec-fetch-site') === 'cross-site';
 
 async function googleAccess(req: Request): Promise<GoogleAccess | GoogleTokenError> {
   try {
@@ -52,7 +49,8 @@ async function readForm(req: Request): Promise<FormData | Response> {
  * MailError gives it (401, 404 or 502) with "Gagal mengirim email: {message}.".
  */
 export async function POST(req: Request) {
-  if (isCrossSite(req)) return answer({ error: CROSS_SITE }, 403);
+  const refused = refuseForeignWrite(req, 'form');
+  if (refused) return refused;
   try {
     const access = await googleAccess(req);
     if (access instanceof GoogleTokenError) return answer({ error: access.message }, 401);

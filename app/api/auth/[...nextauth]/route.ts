@@ -2,17 +2,21 @@ import 'server-only';
 import NextAuth from 'next-auth';
 import type { NextRequest } from 'next/server';
 import { authOptions } from '@/lib/auth/options';
-import { guardCredentialsSignIn } from '@/lib/auth/throttle';
+import { credentialsCallback } from '@/lib/auth/sign-in-route';
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };
 
 const handler: (req: NextRequest, ctx: Ctx) => Promise<Response> = NextAuth(authOptions);
 
+// next-auth picks the action from the decoded path segments, so the same is matched here (not the raw path).
+const isCredentialsCallback = (segments: string[]) => segments.length === 2 && segments[0] === 'callback' && segments[1] === 'credentials';
+
 export function GET(req: NextRequest, ctx: Ctx) {
   return handler(req, ctx);
 }
 
-/** A throttled credentials sign-in is answered 429 before next-auth (which would say 401) sees it. */
-export function POST(req: NextRequest, ctx: Ctx) {
-  return guardCredentialsSignIn(req, () => handler(req, ctx));
+/** Credentials sign-ins: 429 when throttled, a device cookie when successful (lib/auth/sign-in-route.ts). */
+export async function POST(req: NextRequest, ctx: Ctx) {
+  if (isCredentialsCallback((await ctx.params).nextauth)) return credentialsCallback(req, () => handler(req, ctx));
+  return handler(req, ctx);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { refuseForeignWrite } from '@/lib/api/same-origin';
 import { getGoogleAccessToken, GOOGLE_TOKEN_MESSAGES, GoogleTokenError } from '@/lib/auth/google';
 import { getMailConfig } from '@/lib/mail/config';
 import { MAIL_ERRORS, MailError, trashOwnMessage } from '@/lib/mail/gmail';
@@ -14,8 +15,8 @@ const answer = (body: unknown, status = 200) => Response.json(body, { status, he
  * login ulang." without a usable Google token; otherwise MailError's status (400 bad id, 403 not theirs, 404, 502).
  */
 export async function DELETE(req: Request, ctx: Ctx) {
-  // The session cookie is SameSite=Lax already; this also refuses what a browser marks as coming from another site.
-  if (req.headers.get('sec-fetch-site') === 'cross-site') return answer({ error: 'Permintaan dari situs lain ditolak.' }, 403);
+  const refused = refuseForeignWrite(req);
+  if (refused) return refused;
   const { id } = await ctx.params;
   try {
     const access = await getGoogleAccessToken(req);

@@ -1,0 +1,50 @@
+export const REQUEST_MESSAGES = {
+  crossSite: 'Permintaan dari situs lain ditolak.',
+  notJson: 'Body harus berupa JSON (Content-Type: application/json).',
+} as const;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const firstValue = (value: string | null) => value?.split(',')[0]?.trim().toLowerCase() || undefined;
+
+/**
+ * True when the request comes from a page of this site. Browsers say so in Sec-Fetch-Site ("same-origin"; "same-site"
+ * includes other ports and subdomains, so it is not enough). A browser without it still sends Origin on a write,
+ * which must then name the host the request was sent to. A request with neither is refused: every browser sends one
+ * of them on a write, and other clients can send Origin themselves.
+ */
+export function isSameOrigin(req: Request): boolean {
+  const site = req.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = req.headers.get('origin');
+  if (!origin || origin === 'null') return false;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  // The host the browser addressed: Host, or what a reverse proxy in front passed on. A cross-site page cannot set
+  // X-Forwarded-Host: a custom header makes the browser ask first, and we never allow it.
+  const addressed = [firstValue(req.headers.get('host')), firstValue(req.headers.get('x-forwarded-host')), new URL(req.url).host.toLowerCase()];
+  return addressed.includes(host);
+}
+
+const isJson = (req: Request) => /^application\/json\s*(;|$)/i.test(req.headers.get('content-type') ?? '');
+const hasBody = (req: Request) => req.body !== null && req.headers.get('content-length') !== '0';
+
+export type WriteBody = 'json' | 'form';
+
+/**
+ * The 403 refusal for a write that may not run, or null. Writes (every method but GET, HEAD and OPTIONS) must come from
+ * this site's own pages, and a JSON route's body must be declared application/json: a form on another site can post
+ * text/plain or form data without the browser asking first, but not JSON. `form` is for the one route that takes a
+ * file upload (multipart), which the same-origin check alone protects.
+ */
+export function refuseForeignWrite(req: Request, body: WriteBody = 'json'): Response | null {
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return null;
+  const refuse = (error: string) => Response.json({ error }, { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
+  if (!isSameOrigin(req)) return refuse(REQUEST_MESSAGES.crossSite);
+  if (body === 'json' && hasBody(req) && !isJson(req)) return refuse(REQUEST_MESSAGES.notJson);
+  return null;
+}
