@@ -27,6 +27,12 @@ describe('refuseForeignWrite', () => {
     expect(refuseForeignWrite(req({}, 'GET'))).toBeNull();
     expect(refuseForeignWrite(req({ 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }))).toBeNull();
     expect(refuseForeignWrite(req({ 'sec-fetch-site': 'same-origin' }, 'DELETE'))).toBeNull();
+    // The server hands a route an empty body stream even for a DELETE that sent none.
+    const emptyStream = new ReadableStream({ start: (c) => c.close() });
+    const bareDelete = new Request('http://127.0.0.1:3000/api/x/1?version=v', { method: 'DELETE', headers: { 'sec-fetch-site': 'same-origin' }, body: emptyStream, duplex: 'half' } as RequestInit);
+    expect(refuseForeignWrite(bareDelete)).toBeNull();
+    const textDelete = new Request('http://127.0.0.1:3000/api/x/1', { method: 'DELETE', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain', 'content-length': '2' }, body: '{}' });
+    expect(refuseForeignWrite(textDelete)?.status).toBe(403);
     const foreign = refuseForeignWrite(req({ 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }))!;
     expect([foreign.status, await foreign.json()]).toEqual([403, { error: 'Permintaan dari situs lain ditolak.' }]);
     const plain = refuseForeignWrite(req({ 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' }))!;

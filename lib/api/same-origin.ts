@@ -31,7 +31,8 @@ export function isSameOrigin(req: Request): boolean {
 }
 
 const isJson = (req: Request) => /^application\/json\s*(;|$)/i.test(req.headers.get('content-type') ?? '');
-const hasBody = (req: Request) => req.body !== null && req.headers.get('content-length') !== '0';
+/** Whether the request says it carries a body (the server hands a route an empty stream even when it has none). */
+export const declaresBody = (req: Request) => Number(req.headers.get('content-length')) > 0 || req.headers.has('transfer-encoding');
 
 export type WriteBody = 'json' | 'form';
 
@@ -45,6 +46,8 @@ export function refuseForeignWrite(req: Request, body: WriteBody = 'json'): Resp
   if (SAFE_METHODS.has(req.method.toUpperCase())) return null;
   const refuse = (error: string) => Response.json({ error }, { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
   if (!isSameOrigin(req)) return refuse(REQUEST_MESSAGES.crossSite);
-  if (body === 'json' && hasBody(req) && !isJson(req)) return refuse(REQUEST_MESSAGES.notJson);
+  // A DELETE names what it deletes in its address and needs no body; any other write carries one.
+  const carriesBody = req.method.toUpperCase() !== 'DELETE' || declaresBody(req);
+  if (body === 'json' && carriesBody && !isJson(req)) return refuse(REQUEST_MESSAGES.notJson);
   return null;
 }
