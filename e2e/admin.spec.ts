@@ -33,6 +33,8 @@ async function createViaApi(api: APIRequestContext, title: string, extra: Partia
       published_date: '2001-01-02',
       ...extra,
     },
+    // A page's own request context states no origin; the write routes need one (lib/api/same-origin.ts).
+    headers: sameOrigin(BASE).extraHTTPHeaders,
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { item: Competition }).item;
