@@ -75,6 +75,8 @@ const label = (params) => Object.entries(params).map(([k, v]) => (k === 'q' ? `"
 export async function benchSearch(size, { log = console.log } = {}) {
   const { parseSearchFilters } = await import('@/lib/search/params');
   const { buildSearchIndex, searchCompetitions } = await import('@/lib/search/search-index');
+  const { orderByRelevance } = await import('@/lib/search/rank');
+  const { sortCompetitions } = await import('@/lib/competitions/sort');
   const items = generateCompetitions(size);
   const before = heapMb();
   let t = performance.now();
@@ -85,7 +87,9 @@ export async function benchSearch(size, { log = console.log } = {}) {
 
   const rounds = size >= 50_000 ? 10 : 30;
   const refRounds = size >= 50_000 ? 1 : 3;
+  const newest = sortCompetitions(items, 'published_date_desc', '0000-00-00');
   const ours = [];
+  const ranked = [];
   const naive = [];
   const queries = [];
   let identical = true;
@@ -107,13 +111,24 @@ export async function benchSearch(size, { log = console.log } = {}) {
       naiveSearch(items, filters);
       ref.push(performance.now() - t);
     }
+    // "Paling relevan", the default order for a text query: the same hits with their rank, then ordered.
+    const rank = [];
+    if (filters.q) {
+      for (let r = 0; r < rounds; r++) {
+        t = performance.now();
+        orderByRelevance(index.searchRanked(filters), newest);
+        rank.push(performance.now() - t);
+      }
+    }
     ours.push(...mine);
+    ranked.push(...rank);
     naive.push(...ref);
-    queries.push({ query: label(params), results: actual.length, identical: same, p50: percentile(mine, 50), naiveP50: percentile(ref, 50) });
+    queries.push({ query: label(params), results: actual.length, identical: same, p50: percentile(mine, 50), rankedP50: rank.length ? percentile(rank, 50) : null, naiveP50: percentile(ref, 50) });
     if (!same) log(`  search ${size}: DIFFERENT results for ${label(params)}: ${actual.length} vs ${expected.length}`);
   }
   const p50 = percentile(ours, 50);
   const naiveP50 = percentile(naive, 50);
+  const writes = await benchWrites(items, log);
   const result = {
     size,
     buildMs,
@@ -121,14 +136,61 @@ export async function benchSearch(size, { log = console.log } = {}) {
     p50,
     p99: percentile(ours, 99),
     max: Math.max(...ours),
+    rankedP50: percentile(ranked, 50),
+    rankedP99: percentile(ranked, 99),
     naiveP50,
     naiveP99: percentile(naive, 99),
     speedup: naiveP50 / p50,
     minSpeedup: Math.min(...queries.map((q) => q.naiveP50 / q.p50)),
     identical,
     queries,
+    ...writes,
   };
+  log(`  search ${size}: ranked ("Paling relevan", text queries) p50 ${result.rankedP50.toFixed(3)} ms, p99 ${result.rankedP99.toFixed(3)} ms`);
   log(`  search ${size}: p50 ${p50.toFixed(3)} ms, p99 ${result.p99.toFixed(3)} ms; naive p50 ${naiveP50.toFixed(1)} ms; ${result.speedup.toFixed(0)}x; identical ${identical}`);
+  return result;
+}
+
+/**
+ * Issue 14 item 3: what a one-item write costs the catalog (every list and the index placed for that item only,
+ * catalog-derive.ts applyEdit), and how long a full rebuild in slices holds the event loop at most (what a request
+ * arriving meanwhile can wait), against the same rebuild at once.
+ */
+async function benchWrites(items, log) {
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const { applyEdit, catalogSteps } = await import('@/lib/data/catalog-derive');
+  const { runAtOnce, runInSlices } = await import('@/lib/search/slices');
+  let t = performance.now();
+  let derived = runAtOnce(catalogSteps(items));
+  const rebuildMs = performance.now() - t;
+  const edits = [];
+  for (let k = 0; k < 30; k++) {
+    const old = derived.items[(k * 7919) % derived.items.length];
+    const edit =
+      k % 3 === 2
+        ? { remove: old.id }
+        : { upsert: { ...old, title: `${old.title} diperbarui ${k}`, registration: { ...old.registration, end: k % 2 ? '2026-03-01' : old.registration.end } } };
+    t = performance.now();
+    derived = applyEdit(derived, edit);
+    edits.push(performance.now() - t);
+  }
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  t = performance.now();
+  await runInSlices(catalogSteps(items));
+  const slicedMs = performance.now() - t;
+  loop.disable();
+  const result = {
+    catalogRebuildMs: rebuildMs,
+    editP50: percentile(edits, 50),
+    editMax: Math.max(...edits),
+    slicedRebuildMs: slicedMs,
+    slicedMaxBlockMs: loop.max / 1e6,
+  };
+  log(
+    `  writes ${items.length}: one edit p50 ${result.editP50.toFixed(1)} ms, max ${result.editMax.toFixed(1)} ms; full rebuild ${rebuildMs.toFixed(0)} ms at once, ` +
+      `${slicedMs.toFixed(0)} ms in slices holding the event loop at most ${result.slicedMaxBlockMs.toFixed(0)} ms`,
+  );
   return result;
 }
 

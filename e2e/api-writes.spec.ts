@@ -118,8 +118,10 @@ test.describe('writes on a GitHub repository', () => {
     expect(reads.some((r) => String(r.headers.accept).includes('application/vnd.github.raw'))).toBe(true);
     expect(reads.every((r) => r.headers['x-github-api-version'] === '2022-11-28')).toBe(true);
 
+    // Its card: with "Paling relevan" the exact title comes first (newest first, it sat on a later page and only the
+    // page's own heading, which repeats the query, matched).
     await page.goto(`${server.url}/search?q=${encodeURIComponent(title)}`);
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
 
     const updated = (await (
       await api.put(`${server.url}/api/competitions/${created.item.id}`, { data: { competition: newCompetition(`${title} (revisi)`), baseVersion: created.version } })

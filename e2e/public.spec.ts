@@ -127,6 +127,27 @@ test.describe('search', () => {
     await expect(page.locator('main article h2').first()).not.toHaveText(firstTitle);
   });
 
+  test('a text search is ordered "Paling relevan" by default; the spec\'s orders stay on offer', async ({ page }) => {
+    // A two-word title phrase: the items holding it in their title come first, newest first among them.
+    const target = data.find((c) => c.title.split(/\s+/).length >= 3)!;
+    const phrase = target.title.split(/\s+/).slice(0, 2).join(' ');
+    const published = (c: (typeof data)[number]) => Date.parse(c.published_date) || 0;
+    const inTitle = data.filter((c) => c.title.toLowerCase().includes(phrase.toLowerCase())).sort((a, b) => published(b) - published(a) || a.title.localeCompare(b.title, 'id', { sensitivity: 'base', numeric: true }));
+    await page.goto(`/search?q=${encodeURIComponent(phrase)}`);
+    const sort = page.getByLabel('Urutkan');
+    await expect(sort).toHaveValue('relevance');
+    await expect(sort.locator('option')).toHaveText(['Paling relevan', 'Terbaru Diterbitkan', 'Terlama Diterbitkan', 'Judul (A-Z)', 'Judul (Z-A)', 'Segera ditutup']);
+    await expect(page.locator('main article h2').first()).toHaveText(inTitle[0]!.title);
+    await page.waitForLoadState('networkidle');
+    await sort.selectOption({ label: 'Terbaru Diterbitkan' });
+    await expect(page).toHaveURL(/sort=published_date_desc/);
+    await expect(sort).toHaveValue('published_date_desc');
+    // Without text there is nothing to rank: newest first stays the default and relevance is not offered.
+    await page.goto('/search?categories=SD&sort=relevance');
+    await expect(page.getByLabel('Urutkan')).toHaveValue('published_date_desc');
+    await expect(page.getByLabel('Urutkan').locator('option')).toHaveCount(5);
+  });
+
   test('search result pages follow their page links once hydrated', async ({ page }) => {
     const all = data.filter((c) => JSON.stringify(c).toLowerCase().includes('lomba'));
     expect(all.length).toBeGreaterThan(16);

@@ -9,12 +9,13 @@ import { EmptyState, ErrorBox } from '@/components/ui/notices';
 import { Pagination } from '@/components/ui/pagination';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { clampPage, pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
-import { parseSort, SORT_OPTIONS, type SortOrder } from '@/lib/competitions/sort';
-import { getCatalog, orderResults } from '@/lib/data/catalog';
+import { getCatalog, searchCatalog } from '@/lib/data/catalog';
 import type { SearchParamsRecord } from '@/lib/search/cache-key';
 import { FILTER_CATEGORIES, hasSearchCriteria, parseSearchFilters, searchHref, toggleHref } from '@/lib/search/params';
-import { searchCompetitions } from '@/lib/search/search-index';
+import { parseSearchSort, type SearchSort, searchSortOptions } from '@/lib/search/sort';
 import { pageMetadata } from '@/lib/seo';
+
+const sortOf = (params: SearchParamsRecord, q: string): SearchSort => parseSearchSort(Array.isArray(params.sort) ? params.sort[0] : params.sort, Boolean(q));
 
 /** Title, description and canonical URL of a search page. */
 export function searchMetadata(params: SearchParamsRecord): Metadata {
@@ -23,7 +24,7 @@ export function searchMetadata(params: SearchParamsRecord): Metadata {
   return pageMetadata({
     title: what ? `Hasil Pencarian: ${what.slice(0, 60)}` : 'Cari Lomba',
     description: `Hasil pencarian lomba${what ? ` untuk ${what.slice(0, 100)}` : ''}: temukan kompetisi untuk pelajar dan umum.`,
-    path: searchHref({ ...f, sort: parseSort(Array.isArray(params.sort) ? params.sort[0] : params.sort) }),
+    path: searchHref({ ...f, sort: sortOf(params, f.q) }),
   });
 }
 
@@ -33,14 +34,14 @@ export function searchMetadata(params: SearchParamsRecord): Metadata {
  */
 export async function SearchView({ params }: { params: SearchParamsRecord }) {
   const filters = parseSearchFilters(params);
-  const sort = parseSort(Array.isArray(params.sort) ? params.sort[0] : params.sort);
+  const sort = sortOf(params, filters.q);
   const catalog = await getCatalog();
   const today = todayInJakarta();
-  const results = orderResults(catalog, searchCompetitions(catalog.index, filters), sort, today);
+  const results = searchCatalog(catalog, filters, sort, today);
   const totalPages = totalPagesFor(results.length);
   const page = clampPage(params.page, totalPages);
   const state = { ...filters, sort };
-  const sortHrefs = Object.fromEntries(SORT_OPTIONS.map((o) => [o.value, searchHref({ ...filters, sort: o.value })])) as Record<SortOrder, string>;
+  const sortOptions = searchSortOptions(Boolean(filters.q)).map((o) => ({ ...o, href: searchHref({ ...filters, sort: o.value }) }));
 
   return (
     <TwoColumn sidebar={<Sidebar catalog={catalog} filters={filters} />}>
@@ -71,7 +72,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
             );
           })}
         </ul>
-        <SortSelect value={sort} hrefs={sortHrefs} />
+        <SortSelect value={sort} options={sortOptions} />
       </div>
       {filters.tags.length ? (
         <p className="mt-3 text-sm text-slate-700">

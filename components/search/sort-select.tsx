@@ -1,20 +1,27 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { SORT_OPTIONS, type SortOrder } from '@/lib/competitions/sort';
 
-/** Changing the order replaces the URL (page back to 1) without a new history entry. */
-export function SortSelect({ value, hrefs }: { value: SortOrder; hrefs: Record<SortOrder, string> }) {
+type Option = { value: string; label: string; href: string };
+
+/**
+ * Changing the order replaces the URL (page back to 1) without a new history entry. The options come from the
+ * server (lib/search/sort.ts): "Paling relevan" is offered only for a text query.
+ */
+export function SortSelect({ value, options }: { value: string; options: readonly Option[] }) {
   const router = useRouter();
   return (
     <label className="flex items-center gap-2 text-sm text-slate-700">
       <span className="font-medium">Urutkan</span>
       <select
         value={value}
-        onChange={(e) => router.replace(hrefs[e.target.value as SortOrder])}
+        onChange={(e) => {
+          const chosen = options.find((o) => o.value === e.target.value);
+          if (chosen) router.replace(chosen.href);
+        }}
         className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
       >
-        {SORT_OPTIONS.map((o) => (
+        {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>

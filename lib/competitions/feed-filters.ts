@@ -1,5 +1,5 @@
 import { hasSearchCriteria, parseSearchFilters, type SearchFilters } from '@/lib/search/params';
-import { type IndexedCompetition, searchCompetitions } from '@/lib/search/search-index';
+import type { SearchIndex } from '@/lib/search/search-index';
 import type { Competition } from './schema';
 
 /** The filters of a feed URL (`?categories=SMA,SMP&tag=gratis`), read exactly as /search reads them. */
@@ -13,8 +13,8 @@ export function feedFilters(params: URLSearchParams): SearchFilters {
 }
 
 /** Everything when no filter is given; otherwise what /search finds (any category OR any tag). */
-export function filterForFeed(index: readonly IndexedCompetition[], filters: SearchFilters): Competition[] {
-  return hasSearchCriteria(filters) ? searchCompetitions(index, filters) : index.map((e) => e.item);
+export function filterForFeed(index: SearchIndex, filters: SearchFilters): readonly Competition[] {
+  return hasSearchCriteria(filters) ? index.search(filters) : index.items;
 }
 
 /** A short human label of the filters for a feed's title: "SMA, #gratis". */

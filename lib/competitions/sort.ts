@@ -25,37 +25,59 @@ function byDate(a: number, b: number, dir: 1 | -1): number {
   return (a - b) * dir;
 }
 
-/** Home order: registration end, latest first; no end date last. Ties by title. */
+/** The last tie-break of every order, so each is total and an item added later lands where a full sort puts it. */
+const byId = (a: Competition, b: Competition) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+type Keyed<T> = { item: T; key: number };
+
+/** Home order on items keyed by their registration end: latest first; no end date last. Ties by title, then id. */
+const homeKeyed = <T extends Competition>(a: Keyed<T>, b: Keyed<T>) =>
+  byDate(a.key, b.key, -1) || collator.compare(a.item.title, b.item.title) || byId(a.item, b.item);
+
+/** Home order: registration end, latest first; no end date last. Ties by title, then id. */
 export function sortByRegistrationEnd<T extends Competition>(items: readonly T[]): T[] {
   return items
     .map((item) => ({ item, key: dateValue(item.registration.end) }))
-    .sort((a, b) => byDate(a.key, b.key, -1) || collator.compare(a.item.title, b.item.title))
+    .sort(homeKeyed)
     .map((x) => x.item);
+}
+
+/** The comparator behind sortCompetitions for `order` on keyed items (key: published date), and the home order. */
+export function keyedComparator<T extends Competition>(order: SortOrder | 'home'): (a: Keyed<T>, b: Keyed<T>) => number {
+  switch (order) {
+    case 'home':
+      return homeKeyed;
+    case 'closing_soon':
+      return (a, b) => a.item.registration.end.localeCompare(b.item.registration.end) || collator.compare(a.item.title, b.item.title) || byId(a.item, b.item);
+    case 'published_date_asc':
+      return (a, b) => byDate(a.key, b.key, 1) || collator.compare(a.item.title, b.item.title) || byId(a.item, b.item);
+    case 'title_asc':
+      return (a, b) => collator.compare(a.item.title, b.item.title) || byId(a.item, b.item);
+    case 'title_desc':
+      return (a, b) => collator.compare(b.item.title, a.item.title) || byId(a.item, b.item);
+    default:
+      return (a, b) => byDate(a.key, b.key, -1) || collator.compare(a.item.title, b.item.title) || byId(a.item, b.item);
+  }
+}
+
+/** The key keyedComparator(order) expects for an item. */
+export const sortKey = (item: Competition, order: SortOrder | 'home'): number =>
+  dateValue(order === 'home' ? item.registration.end : item.published_date);
+
+/** keyedComparator on plain items (computing keys per comparison: for a few, e.g. placing one item in a list). */
+export function comparator<T extends Competition>(order: SortOrder | 'home'): (a: T, b: T) => number {
+  const cmp = keyedComparator<T>(order);
+  return (a, b) => cmp({ item: a, key: sortKey(a, order) }, { item: b, key: sortKey(b, order) });
 }
 
 /**
  * `closing_soon` keeps only competitions still open on `today` (ending today or later; none without an end
- * date) and puts the nearest deadline first.
+ * date) and puts the nearest deadline first. Every order breaks its last ties by id.
  */
 export function sortCompetitions<T extends Competition>(items: readonly T[], order: SortOrder, today: string = todayInJakarta()): T[] {
-  if (order === 'closing_soon') {
-    return items
-      .filter((c) => c.registration.end && c.registration.end >= today)
-      .sort((a, b) => a.registration.end.localeCompare(b.registration.end) || collator.compare(a.title, b.title));
-  }
-  const keyed = items.map((item) => ({ item, key: dateValue(item.published_date) }));
-  switch (order) {
-    case 'published_date_asc':
-      keyed.sort((a, b) => byDate(a.key, b.key, 1) || collator.compare(a.item.title, b.item.title));
-      break;
-    case 'title_asc':
-      keyed.sort((a, b) => collator.compare(a.item.title, b.item.title));
-      break;
-    case 'title_desc':
-      keyed.sort((a, b) => collator.compare(b.item.title, a.item.title));
-      break;
-    default:
-      keyed.sort((a, b) => byDate(a.key, b.key, -1) || collator.compare(a.item.title, b.item.title));
-  }
-  return keyed.map((x) => x.item);
+  const kept = order === 'closing_soon' ? items.filter((c) => c.registration.end && c.registration.end >= today) : items;
+  return kept
+    .map((item) => ({ item, key: sortKey(item, order) }))
+    .sort(keyedComparator(order))
+    .map((x) => x.item);
 }

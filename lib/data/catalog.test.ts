@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Competition } from '@/lib/competitions/schema';
 
 let dir: string;
 let file: string;
@@ -190,5 +191,36 @@ describe('orderResults', () => {
     for (const { value } of SORT_OPTIONS) {
       expect(orderResults(catalog, subset, value, '2026-06-15').map((c) => c.id)).toEqual(sortCompetitions(subset, value, '2026-06-15').map((c) => c.id));
     }
+  });
+});
+
+describe('after a write', () => {
+  it('places only the written item when the catalog holds the data it was applied to', async () => {
+    const { buildCatalog, primeCatalog, reloadCatalog } = await import('./catalog');
+    await writeFile(file, JSON.stringify([item('1', 'Lomba Juli', '2026-07-31'), item('2', 'Lomba Agustus', '2026-08-31')]));
+    const before = await reloadCatalog();
+    const added = item('9', 'Lomba Robot', '2026-08-15') as Competition;
+    const written = [...before.items, added];
+    const after = primeCatalog(written, 'v-sesudah', { edit: { upsert: added }, before: before.version });
+    // The index carries one edit instead of being rebuilt; every list is what a full build makes.
+    expect(after.index.edits).toHaveLength(1);
+    const full = buildCatalog({ items: written, version: 'v-sesudah' });
+    expect(after.items.map((c) => c.id)).toEqual(full.items.map((c) => c.id));
+    expect(after.index.search({ q: 'robot', categories: [], tags: [] }).map((c) => c.id)).toEqual(['9']);
+    expect(after.byId.get('9')).toBe(added);
+    expect(after.version).toBe('v-sesudah');
+  });
+
+  it('shows a write at once and rebuilds in the background when the data changed elsewhere', async () => {
+    const { getCatalog, primeCatalog, reloadCatalog } = await import('./catalog');
+    await writeFile(file, JSON.stringify([item('1', 'Lomba Juli', '2026-07-31')]));
+    await reloadCatalog();
+    // Another writer added item 5; this write (based on that newer data) adds item 6.
+    const six = item('6', 'Lomba Enam', '2026-06-30') as Competition;
+    const written = [item('1', 'Lomba Juli', '2026-07-31') as Competition, item('5', 'Lomba Lima', '2026-05-31') as Competition, six];
+    const shown = primeCatalog(written, 'v-lain', { edit: { upsert: six }, before: 'v-orang-lain' });
+    expect(shown.byId.get('6')).toBe(six);
+    await vi.waitFor(async () => expect((await getCatalog()).items.map((c) => c.id)).toEqual(['1', '6', '5']));
+    expect((await getCatalog()).index.edits).toHaveLength(0);
   });
 });

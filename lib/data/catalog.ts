@@ -1,57 +1,35 @@
 import 'server-only';
-import { sortByRegistrationEnd, sortCompetitions, type SortOrder } from '@/lib/competitions/sort';
-import { buildSearchIndex, type IndexedCompetition } from '@/lib/search/search-index';
+import { sortCompetitions, type SortOrder } from '@/lib/competitions/sort';
 import type { Competition } from '@/lib/competitions/schema';
 import { getEnv } from '@/lib/env';
+import type { SearchFilters } from '@/lib/search/params';
+import { orderByRelevance } from '@/lib/search/rank';
+import type { IndexEdit } from '@/lib/search/search-index';
+import { runAtOnce, runInSlices } from '@/lib/search/slices';
+import type { SearchSort } from '@/lib/search/sort';
 import { getStore, type StoreSnapshot } from '@/lib/store';
+import { applyEdit, catalogSteps, type Derived, overlay } from './catalog-derive';
 
 /** Everything the pages need from the data file, derived once per read rather than once per request. */
-export type Catalog = {
-  /** Home order: registration end, latest first. */
-  items: Competition[];
-  byId: Map<string, Competition>;
-  index: IndexedCompetition[];
-  /** Distinct tags in home order (the sidebar shows the first 100). */
-  tags: string[];
-  /** The same tags, alphabetical (the /tags page). */
-  tagsSorted: string[];
+export type Catalog = Derived & {
   version: string;
   /** The last read's error; items then hold the last good copy, or nothing. */
   error: string | null;
   loadedAt: number;
-  /** Every item in each sort order, made on first use and kept for this copy of the data. */
-  sorted: Partial<Record<SortOrder, Competition[]>>;
 };
 
-type State = { catalog?: Catalog; pending?: Promise<Catalog> };
+type State = { catalog?: Catalog; pending?: Promise<Catalog>; compacting?: boolean };
 // One state per process: route bundles may each load this module, so it lives on globalThis.
 const KEY = Symbol.for('infolomba.catalog');
 const state: State = ((globalThis as Record<symbol, State>)[KEY] ??= {});
 
-const tagCollator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
-
+/** Everything derived from a snapshot, at once (tests, scripts); the server builds in slices (see load). */
 export function buildCatalog(snapshot: Pick<StoreSnapshot, 'items' | 'version'>, error: string | null = null): Catalog {
-  const items = sortByRegistrationEnd(snapshot.items);
-  const tags: string[] = [];
-  const seen = new Set<string>();
-  for (const c of items) {
-    for (const t of c.tags) {
-      if (seen.has(t)) continue;
-      seen.add(t);
-      tags.push(t);
-    }
-  }
-  return {
-    items,
-    byId: new Map(items.map((c) => [c.id, c])),
-    index: buildSearchIndex(items),
-    tags,
-    tagsSorted: [...tags].sort(tagCollator.compare),
-    version: snapshot.version,
-    error,
-    loadedAt: Date.now(),
-    sorted: {},
-  };
+  return { ...runAtOnce(catalogSteps(snapshot.items)), version: snapshot.version, error, loadedAt: Date.now() };
+}
+
+async function buildCatalogInSlices(snapshot: Pick<StoreSnapshot, 'items' | 'version'>): Promise<Catalog> {
+  return { ...(await runInSlices(catalogSteps(snapshot.items))), version: snapshot.version, error: null, loadedAt: Date.now() };
 }
 
 // Before any real date: the closing-soon order of every item with an end date, filtered by today per request.
@@ -64,6 +42,7 @@ const BEFORE_ALL_DATES = '0000-00-00';
 export function orderResults(catalog: Catalog, results: readonly Competition[], order: SortOrder, today: string): Competition[] {
   if (results.length <= 32) return sortCompetitions(results, order, today);
   const all = (catalog.sorted[order] ??= sortCompetitions(catalog.items, order, BEFORE_ALL_DATES));
+
   const wanted = new Set(results);
   const out: Competition[] = [];
   for (const c of all) {
@@ -72,6 +51,16 @@ export function orderResults(catalog: Catalog, results: readonly Competition[], 
     out.push(c);
   }
   return out;
+}
+
+/**
+ * A search over the catalog in the order asked for: the spec's rule picks the results (SearchIndex.search), and
+ * "relevance" orders them by rank.ts with ties newest first. What /search shows, before paging.
+ */
+export function searchCatalog(catalog: Catalog, filters: SearchFilters, sort: SearchSort, today: string): Competition[] {
+  if (sort !== 'relevance') return orderResults(catalog, catalog.index.search(filters, today), sort, today);
+  const newest = (catalog.sorted.published_date_desc ??= sortCompetitions(catalog.items, 'published_date_desc', BEFORE_ALL_DATES));
+  return orderByRelevance(catalog.index.searchRanked(filters, today), newest);
 }
 
 async function load(): Promise<Catalog> {
@@ -88,7 +77,10 @@ async function load(): Promise<Catalog> {
       return last;
     }
     if (snap.dropped.length) console.warn(`[data] ${snap.dropped.length} record(s) dropped:`, snap.dropped.slice(0, 5));
-    state.catalog = buildCatalog(snap);
+    // Built in slices, so requests meanwhile are served from the copy we hold.
+    const built = await buildCatalogInSlices(snap);
+    if (state.catalog !== last) return state.catalog!;
+    state.catalog = built;
   } catch (e) {
     const last = state.catalog;
     if (last && last !== before) return last;
@@ -115,10 +107,53 @@ export async function getCatalog(): Promise<Catalog> {
   return current;
 }
 
-/** After a write: serve exactly what was written, without another read. */
-export function primeCatalog(items: Competition[], version: string): Catalog {
-  state.catalog = buildCatalog({ items, version });
+/** What a write changed: the one edit, and the version of the data it was applied to. */
+export type WrittenChange = { edit: IndexEdit; before: string };
+
+/** Edits the search index takes before they are folded into a new full build (off the request path). */
+const COMPACT_AFTER = 64;
+
+/**
+ * After a write: serve exactly what was written, without another read. When the catalog holds the data the write
+ * was applied to, only the edited item is placed (catalog-derive.ts); when another writer changed the data meanwhile,
+ * the edit is shown at once and the whole catalog rebuilt from `items` in slices. Without a change (scripts, tests),
+ * or before the first read, everything is built at once.
+ */
+export function primeCatalog(items: Competition[], version: string, change?: WrittenChange): Catalog {
+  const current = state.catalog;
+  if (!current || !change) return (state.catalog = buildCatalog({ items, version }));
+  state.catalog = overlay(current, applyEdit(current, change.edit), { version, error: null, loadedAt: Date.now() });
+  if (current.version !== change.before) void rebuild(items, version);
+  else if (state.catalog.index.edits.length >= COMPACT_AFTER) void compact();
   return state.catalog;
+}
+
+/** Folds the index's edits into a new full build in slices, then replays any edit made meanwhile. */
+async function compact(): Promise<void> {
+  if (state.compacting) return;
+  state.compacting = true;
+  try {
+    const from = state.catalog!.index;
+    const fresh = await from.compacted();
+    const latest = state.catalog!;
+    const index = latest.index.replayOnto(fresh, from);
+    if (index) state.catalog = overlay(latest, { index });
+  } catch (e) {
+    console.error('[data] index compaction failed:', e instanceof Error ? e.message : e);
+  } finally {
+    state.compacting = false;
+  }
+}
+
+async function rebuild(items: Competition[], version: string): Promise<void> {
+  const before = state.catalog;
+  try {
+    const built = await buildCatalogInSlices({ items, version });
+    // A later write or read replaced the catalog meanwhile: it is at least as new.
+    if (state.catalog === before || state.catalog?.version === version) state.catalog = built;
+  } catch (e) {
+    console.error('[data] catalog rebuild failed:', e instanceof Error ? e.message : e);
+  }
 }
 
 /** Forces the next getCatalog() to wait for a fresh read. */

@@ -4,7 +4,8 @@ import { normaliseCompetition } from '@/lib/competitions/normalise';
 import { type Competition, type CompetitionInput } from '@/lib/competitions/schema';
 import { sortByRegistrationEnd } from '@/lib/competitions/sort';
 import { competitionVersion } from '@/lib/competitions/version';
-import { primeCatalog } from '@/lib/data/catalog';
+import { primeCatalog, type WrittenChange } from '@/lib/data/catalog';
+import type { IndexEdit } from '@/lib/search/search-index';
 import { getStore, type CompetitionStore, type StoreSnapshot, VersionConflictError } from '@/lib/store';
 
 export const MUTATION_MESSAGES = {
@@ -45,7 +46,7 @@ export type MutationDeps = {
   /** Called after a successful write; defaults to revalidating every page. */
   revalidate?: () => void;
   /** Called with what was written; defaults to priming the in-process catalog. */
-  prime?: (items: Competition[], version: string) => void;
+  prime?: (items: Competition[], version: string, change: WrittenChange) => void;
   maxAttempts?: number;
   /** Backoff before retry `attempt` (1-based), in ms. */
   backoff?: (attempt: number) => number;
@@ -79,7 +80,7 @@ function serialised<T>(fn: () => Promise<T>): Promise<T> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Operation = (snap: StoreSnapshot) => { items: Competition[]; item: Competition; message: string };
+type Operation = (snap: StoreSnapshot) => { items: Competition[]; item: Competition; message: string; edit: IndexEdit };
 
 /** Reads the latest list, applies one operation, writes at the version read; re-reads and re-applies on a conflict. */
 async function apply(op: Operation, deps: MutationDeps): Promise<MutationResult> {
@@ -89,11 +90,11 @@ async function apply(op: Operation, deps: MutationDeps): Promise<MutationResult>
   const result = await serialised(async () => {
     for (let attempt = 1; ; attempt++) {
       const snap = await store.read();
-      const { items, item, message } = op(snap);
+      const { items, item, message, edit } = op(snap);
       const sorted = sortByRegistrationEnd(items);
       try {
         const version = await store.write(sorted, snap.version, message);
-        return { sorted, version, item };
+        return { sorted, version, item, change: { edit, before: snap.version } };
       } catch (e) {
         if (!(e instanceof VersionConflictError)) throw e;
         if (attempt >= maxAttempts) throw new ConflictError();
@@ -101,7 +102,7 @@ async function apply(op: Operation, deps: MutationDeps): Promise<MutationResult>
       }
     }
   });
-  (deps.prime ?? primeCatalog)(result.sorted, result.version);
+  (deps.prime ?? primeCatalog)(result.sorted, result.version, result.change);
   (deps.revalidate ?? defaultRevalidate)();
   return { item: result.item, version: competitionVersion(result.item) };
 }
@@ -128,7 +129,7 @@ export function createCompetition(input: CompetitionInput, deps: MutationDeps = 
   toStored('0', input); // fail before touching the store
   return apply((snap) => {
     const item = toStored(newCompetitionId(snap.items.map((c) => c.id)), input);
-    return { items: [...snap.items, item], item, message: `Create competition: ${item.title}` };
+    return { items: [...snap.items, item], item, message: `Create competition: ${item.title}`, edit: { upsert: item } };
   }, deps);
 }
 
@@ -150,7 +151,7 @@ export function updateCompetition(
     const index = current(snap, id, baseVersion);
     const items = snap.items.slice();
     items[index] = item;
-    return { items, item, message: `Update competition: ${item.title}` };
+    return { items, item, message: `Update competition: ${item.title}`, edit: { upsert: item } };
   }, deps);
 }
 
@@ -158,6 +159,6 @@ export function deleteCompetition(id: string, baseVersion: string, deps: Mutatio
   return apply((snap) => {
     const index = current(snap, id, baseVersion);
     const item = snap.items[index]!;
-    return { items: snap.items.filter((_, i) => i !== index), item, message: `Delete competition ${id}` };
+    return { items: snap.items.filter((_, i) => i !== index), item, message: `Delete competition ${id}`, edit: { remove: id } };
   }, deps);
 }

@@ -8,11 +8,21 @@ describe('searchCacheKey', () => {
     const k = key('q=esai');
     expect(k).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(key('q=esai&utm_source=wa')).toBe(k);
-    expect(key('q=%20esai%20&sort=published_date_desc&page=1')).toBe(k);
+    expect(key('q=%20esai%20&sort=relevance&page=1')).toBe(k);
+    expect(key('q=esai&sort=nonsense')).toBe(k);
     expect(key('q=esai&page=abc')).toBe(k);
     expect(key('q=esai&page=2')).not.toBe(k);
     expect(key('q=Esai')).not.toBe(k);
     expect(key('categories=sma,XYZ&tag=%23Sains')).toBe(key('categories=SMA&tag=sains'));
+  });
+
+  it('knows the default order is "Paling relevan" with text and newest first without', () => {
+    // With text, newest first is a choice of its own; without text, relevance means nothing and falls back.
+    expect(key('q=esai&sort=published_date_desc')).not.toBe(key('q=esai'));
+    expect(paramsFromCacheKey(key('q=esai&sort=published_date_desc')!)).toEqual({ q: 'esai', sort: 'published_date_desc' });
+    expect(key('categories=SD&sort=relevance')).toBe(key('categories=SD'));
+    expect(key('categories=SD&sort=published_date_desc')).toBe(key('categories=SD'));
+    expect(paramsFromCacheKey(key('categories=SD&sort=title_asc')!)).toEqual({ categories: 'SD', sort: 'title_asc' });
   });
 
   it('names the empty search with its own key', () => {

@@ -1,5 +1,5 @@
-import { parseSort } from '@/lib/competitions/sort';
 import { parseSearchFilters, searchHref } from './params';
+import { parseSearchSort } from './sort';
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
@@ -42,7 +42,7 @@ export function searchCacheKey(params: URLSearchParams): string | null {
   // As clampPage reads it; a page past the last one shows the last, so only the number of digits is bounded.
   const page = rawPage && /^\d{1,9}$/.test(rawPage) ? Number(rawPage) : 1;
   if (page > MAX_CACHED_PAGE) return null;
-  const sort = parseSort(Array.isArray(record.sort) ? record.sort[0] : record.sort);
+  const sort = parseSearchSort(Array.isArray(record.sort) ? record.sort[0] : record.sort, Boolean(filters.q));
   const query = searchHref({ ...filters, sort, page }).slice('/search'.length + 1);
   return query ? toBase64Url(query) : '-';
 }

@@ -1,23 +1,30 @@
-import type { Competition } from '@/lib/competitions/schema';
 import type { SearchFilters } from './params';
 import { LETTERS, OTHER, piecesOf } from './pieces';
-import { queryWords } from './text';
-import type { TokenIndex } from './token-index';
+import { DESCRIPTION, OTHER_FIELDS, TAGS, TITLE, type TokenIndex } from './token-index';
 
 /** Items looked at to estimate the cost of testing every item. */
 const SAMPLE = 64;
 /** Candidate tokens few enough to confirm one by one without looking for fewer. */
 const NARROW = 256;
 
-/** Marks every token containing `word`; returns how many (item, token) pairs the newly marked tokens hold. */
-function markTokens(ix: TokenIndex, word: string, stamp: number, marked: number[]): number {
-  let pairs = markCoveredTokens(ix, word, stamp, marked);
+/**
+ * Marks every token containing `word` with `stamp`, and records the word's `bit` in tokenWords (for ranking);
+ * returns how many (item, token) pairs the newly marked tokens hold.
+ */
+function markTokens(ix: TokenIndex, word: string, bit: number, stamp: number, marked: number[]): number {
+  let pairs = markCoveredTokens(ix, word, bit, stamp, marked);
   // Tokens added since the pieces were built (at most LOOSE), tested one by one.
   const { tokens } = ix.table;
-  const { tokenMark } = ix.scratch;
+  const { tokenMark, tokenWords } = ix.scratch;
   for (let t = ix.pieces.covered; t < ix.tokenCount; t++) {
-    if (tokenMark[t] === stamp || !tokens[t]!.includes(word)) continue;
+    if (tokenMark[t] === stamp && tokenWords[t]! & bit) continue;
+    if (!tokens[t]!.includes(word)) continue;
+    if (tokenMark[t] === stamp) {
+      tokenWords[t]! |= bit;
+      continue;
+    }
     tokenMark[t] = stamp;
+    tokenWords[t] = bit;
     marked.push(t);
     pairs += ix.postStart[t + 1]! - ix.postStart[t]!;
   }
@@ -25,14 +32,18 @@ function markTokens(ix: TokenIndex, word: string, stamp: number, marked: number[
 }
 
 /** markTokens over the tokens the pieces cover. */
-function markCoveredTokens(ix: TokenIndex, word: string, stamp: number, marked: number[]): number {
+function markCoveredTokens(ix: TokenIndex, word: string, bit: number, stamp: number, marked: number[]): number {
   let pairs = 0;
   const { postStart } = ix;
-  const { tokenMark } = ix.scratch;
+  const { tokenMark, tokenWords } = ix.scratch;
   const { pieceStart, pieceTokens, pieceIds } = ix.pieces;
   const mark = (t: number) => {
-    if (tokenMark[t] === stamp) return;
+    if (tokenMark[t] === stamp) {
+      tokenWords[t]! |= bit;
+      return;
+    }
     tokenMark[t] = stamp;
+    tokenWords[t] = bit;
     marked.push(t);
     pairs += postStart[t + 1]! - postStart[t]!;
   };
@@ -110,7 +121,7 @@ function markCoveredTokens(ix: TokenIndex, word: string, stamp: number, marked: 
   for (const p of best) {
     for (let x = pieceStart[p]!, end = pieceStart[p + 1]!; x < end; x++) {
       const t = pieceTokens[x]!;
-      if (tokenMark[t] !== stamp && tokens[t]!.includes(word)) mark(t);
+      if ((tokenMark[t] !== stamp || !(tokenWords[t]! & bit)) && tokens[t]!.includes(word)) mark(t);
     }
   }
   return pairs;
@@ -124,23 +135,31 @@ function holdsMarked(ix: TokenIndex, i: number, stamp: number): boolean {
   return false;
 }
 
+/** A query's hits in one token index: positions ascending; the marks stay valid until the index's next query. */
+export type Hits = { positions: number[]; marked: number[]; stamp: number };
+
+/** The bit of the i-th query word in tokenWords; words past the 30th share the last bit (ranking only). */
+export const wordBit = (i: number) => 1 << Math.min(i, 30);
+
 /**
- * The items of a token index that match `f` by spec section 5 (see queryWords): text AND (category OR tag);
- * filters only: category OR tag; nothing: no results. Results keep the index order.
+ * The positions in a token index that match `f` by spec section 5 (`words` from queryWords(f.q)): text AND
+ * (category OR tag); filters only: category OR tag; nothing: no results. Positions set in `skip` are left out.
  */
-export function findInTokenIndex(ix: TokenIndex, f: SearchFilters): Competition[] {
-  const words = queryWords(f.q);
+export function findPositions(ix: TokenIndex, words: readonly string[], f: SearchFilters, skip?: Uint8Array): Hits {
   const hasFilters = f.categories.length > 0 || f.tags.length > 0;
-  if (!words.length && !hasFilters) return [];
   const n = ix.length;
   const sc = ix.scratch;
   const { tokenMark, itemMark, filterMark } = sc;
   const stamp = (sc.stamp = (sc.stamp + 1) >>> 0);
+  const out: number[] = [];
+  const hits: Hits = { positions: out, marked: [], stamp };
+  if (!words.length && !hasFilters) return hits;
   if (stamp === 0) {
     // After 2^32 queries: start the marks afresh rather than confuse an old stamp with a new one.
     for (const marks of [tokenMark, itemMark, filterMark]) marks.fill(0);
-    return findInTokenIndex(ix, f);
+    return findPositions(ix, words, f, skip);
   }
+  const keep = (i: number) => !skip || !skip[i];
 
   let candidates = n;
   if (hasFilters) {
@@ -158,18 +177,16 @@ export function findInTokenIndex(ix: TokenIndex, f: SearchFilters): Competition[
       }
     }
   }
-  const { items } = ix;
-  const out: Competition[] = [];
   if (!words.length) {
-    for (let i = 0; i < n; i++) if (filterMark[i] === stamp) out.push(items[i]!);
-    return out;
+    for (let i = 0; i < n; i++) if (filterMark[i] === stamp && keep(i)) out.push(i);
+    return hits;
   }
-  if (!candidates) return out;
+  if (!candidates) return hits;
 
-  const marked: number[] = [];
+  const { marked } = hits;
   let pairs = 0;
-  for (const w of words) pairs += markTokens(ix, w, stamp, marked);
-  if (!marked.length) return out;
+  words.forEach((w, x) => (pairs += markTokens(ix, w, wordBit(x), stamp, marked)));
+  if (!marked.length) return hits;
 
   // Two ways to find the items: walk the marked tokens' item lists (cost: their total length), or test each
   // candidate's own tokens until one is marked (cost: estimated from a sample). Broad words favour the second.
@@ -187,14 +204,64 @@ export function findInTokenIndex(ix: TokenIndex, f: SearchFilters): Competition[
   if (byItems < pairs) {
     for (let i = 0; i < n; i++) {
       if (hasFilters && filterMark[i] !== stamp) continue;
-      if (holdsMarked(ix, i, stamp)) out.push(items[i]!);
+      if (holdsMarked(ix, i, stamp) && keep(i)) out.push(i);
     }
-    return out;
+    return hits;
   }
   const { post, postStart } = ix;
   for (const t of marked) for (let x = postStart[t]!, end = postStart[t + 1]!; x < end; x++) itemMark[post[x]!] = stamp;
   for (let i = 0; i < n; i++) {
-    if (itemMark[i] === stamp && (!hasFilters || filterMark[i] === stamp)) out.push(items[i]!);
+    if (itemMark[i] === stamp && (!hasFilters || filterMark[i] === stamp) && keep(i)) out.push(i);
+  }
+  return hits;
+}
+
+/**
+ * Which query words each hit holds in each field (TITLE, TAGS, DESCRIPTION, OTHER_FIELDS of token-index.ts): for
+ * hit h, out[h * 4 + f] is the OR of the word bits found in field f (0 title, 1 tags, 2 description, 3 other). Call
+ * right after findPositions, before the next query on the same index.
+ */
+export function wordsByField(ix: TokenIndex, hits: Hits): Uint32Array {
+  const { positions, marked, stamp } = hits;
+  const out = new Uint32Array(positions.length * 4);
+  if (!marked.length) return out;
+  const sc = ix.scratch;
+  const slot = (sc.hitSlot ??= new Int32Array(ix.length));
+  const { itemMark, tokenWords } = sc;
+  // itemMark is free to reuse now: the hits are known.
+  const seen = (sc.stamp = (sc.stamp + 1) >>> 0) || (sc.stamp = 1);
+  positions.forEach((i, h) => {
+    itemMark[i] = seen;
+    slot[i] = h;
+  });
+  const { post, postStart, postFields, fwd, fwdStart, fwdFields } = ix;
+  let pairs = 0;
+  for (const t of marked) pairs += postStart[t + 1]! - postStart[t]!;
+  let own = 0;
+  for (const i of positions) own += fwdStart[i + 1]! - fwdStart[i]!;
+  const record = (h: number, fields: number, bits: number) => {
+    if (fields & TITLE) out[h * 4]! |= bits;
+    if (fields & TAGS) out[h * 4 + 1]! |= bits;
+    if (fields & DESCRIPTION) out[h * 4 + 2]! |= bits;
+    if (fields & OTHER_FIELDS) out[h * 4 + 3]! |= bits;
+  };
+  if (pairs <= own) {
+    // The marked tokens' item lists are the shorter walk.
+    for (const t of marked) {
+      const bits = tokenWords[t]!;
+      for (let x = postStart[t]!, end = postStart[t + 1]!; x < end; x++) {
+        const i = post[x]!;
+        if (itemMark[i] === seen) record(slot[i]!, postFields[x]!, bits);
+      }
+    }
+  } else {
+    const { tokenMark } = sc;
+    positions.forEach((i, h) => {
+      for (let x = fwdStart[i]!, end = fwdStart[i + 1]!; x < end; x++) {
+        const t = fwd[x]!;
+        if (tokenMark[t] === stamp) record(h, fwdFields[x]!, tokenWords[t]!);
+      }
+    });
   }
   return out;
 }

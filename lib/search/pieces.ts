@@ -68,8 +68,8 @@ function pieceList(ids: number[], texts: string[]): PieceList {
   return { ids: Int32Array.from(ids), texts, joined: SEP + texts.join(SEP) + SEP, starts };
 }
 
-/** The pieces of the table's first `count` tokens. */
-export function buildPieces(tokens: readonly string[], count: number): Pieces {
+/** The pieces of the table's first `count` tokens; yields now and then so a caller can run it in slices. */
+export function* buildPieces(tokens: readonly string[], count: number): Generator<void, Pieces> {
   const pieceIds = new Map<string, number>();
   const lists: number[][] = [];
   const byKind: [number[], string[]][] = [
@@ -77,6 +77,7 @@ export function buildPieces(tokens: readonly string[], count: number): Pieces {
     [[], []],
   ];
   for (let t = 0; t < count; t++) {
+    if ((t & 4095) === 4095) yield;
     for (const [kind, text] of piecesOf(tokens[t]!)) {
       let id = pieceIds.get(text);
       if (id === undefined) {

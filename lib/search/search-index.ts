@@ -1,36 +1,36 @@
+import { todayInJakarta } from '@/lib/competitions/dates';
 import type { Competition } from '@/lib/competitions/schema';
-import { findInTokenIndex } from './lookup';
+import { findPositions, wordsByField } from './lookup';
 import type { SearchFilters } from './params';
-import { SEP, searchableDate, searchableText } from './text';
-import { buildTokenIndex, type IndexedCompetition, type TokenIndex } from './token-index';
+import { extraWordsByField, relevanceScores } from './rank';
+import { passesAll } from './refinements';
+import { runAtOnce, runInSlices, type Steps } from './slices';
+import { queryWords, SEP, searchableDate, searchableText } from './text';
+import { tokenIndexSteps, type TokenIndex } from './token-index';
 
-export type { IndexedCompetition } from './token-index';
+/** One change to the indexed list: an item added or replaced (by id), or an id removed. */
+export type IndexEdit = { upsert: Competition } | { remove: string };
 
-/** Entries made by buildSearchIndex compute their text on demand: searching uses the token index built with them. */
-class Entry implements IndexedCompetition {
-  constructor(public item: Competition) {}
-  get text(): string {
-    return searchableText(this.item);
-  }
-}
+export type SearchIndexOptions = {
+  /**
+   * The order of the items (a total order: ties broken by id). The items given to build must be in it; an item
+   * added or replaced later takes its place by it. Without it, such an item goes last.
+   */
+  compare?: (a: Competition, b: Competition) => number;
+};
 
-type Shared = { built: WeakMap<readonly IndexedCompetition[], TokenIndex>; latest?: TokenIndex };
-// Route bundles may each load this module; the indexes live on globalThis so every copy finds them.
-const SHARED = Symbol.for('infolomba.searchIndex.v1');
-const shared: Shared = ((globalThis as Record<symbol, Shared>)[SHARED] ??= { built: new WeakMap() });
+/** Items edited since the last full build, matched by their text; the token index covers the rest. */
+type Extra = { item: Competition; text: string };
 
-/** Built once per IndexedCompetition[]; an array not made by buildSearchIndex is indexed from its entries' text. */
-function tokenIndexOf(index: readonly IndexedCompetition[]): TokenIndex {
-  const found = shared.built.get(index);
-  if (found && found.length === index.length && found.first === index[0] && found.last === index[index.length - 1]) return found;
-  const made = buildTokenIndex(index, (i) => index[i]!.text);
-  shared.built.set(index, made);
-  return made;
-}
+/** Ranked hits: the items in index order and, for each, its relevance score (lower is better; see rank.ts). */
+export type RankedHits = { items: Competition[]; scores: Uint8Array };
 
+type Shared = { latest?: TokenIndex };
+// Route bundles may each load this module; the last full build lives on globalThis so every copy can reuse it.
+const SHARED = Symbol.for('infolomba.searchIndex.v2');
+const shared: Shared = ((globalThis as Record<symbol, Shared>)[SHARED] ??= {});
 
-export function buildSearchIndex(items: readonly Competition[]): IndexedCompetition[] {
-  const index: IndexedCompetition[] = items.map((item) => new Entry(item));
+function textsOf(items: readonly Competition[]): (i: number) => string {
   // Dates repeat across items; formatting each distinct one once keeps the build short.
   const dates = new Map<string, string>();
   const date = (v: string) => {
@@ -38,19 +38,172 @@ export function buildSearchIndex(items: readonly Competition[]): IndexedCompetit
     if (s === undefined) dates.set(v, (s = searchableDate(v)));
     return s;
   };
-  const textOf = (i: number) => {
+  return (i) => {
     const c = items[i]!;
     return [c.title, c.description, c.categories.join(' '), c.tags.join(' '), date(c.registration.start), date(c.registration.end), date(c.published_date)]
       .join(SEP)
       .toLowerCase();
   };
-  const built = buildTokenIndex(index, textOf, shared.latest);
-  shared.built.set(index, built);
-  shared.latest = built;
-  return index;
 }
 
-/** Spec section 5 over an index made by buildSearchIndex (or any array of entries): see findInTokenIndex. */
-export function searchCompetitions(index: readonly IndexedCompetition[], f: SearchFilters): Competition[] {
-  return findInTokenIndex(tokenIndexOf(index), f);
+function* buildSteps(items: readonly Competition[], previous?: TokenIndex): Generator<void, TokenIndex> {
+  const built = yield* tokenIndexSteps(items, textsOf(items), previous ?? shared.latest);
+  shared.latest = built;
+  return built;
+}
+
+/**
+ * The search index of a list of competitions, as an immutable snapshot that updates itself: `with(edit)` gives the
+ * snapshot after one change at the cost of that change (the token index of the last full build stays; the edited
+ * items are matched by their text and the replaced ones left out), and `compacted()` folds the edits into a new
+ * full build in small slices off the request path. Every snapshot answers exactly as a full build of its items.
+ */
+export class SearchIndex {
+  private listed?: readonly Competition[];
+
+  private constructor(
+    private readonly base: TokenIndex,
+    /** Base positions no longer in the list (removed or replaced); null when none. */
+    private readonly removed: Uint8Array | null,
+    private readonly extras: readonly Extra[],
+    /** Every edit since the base was built, oldest first (to replay onto a compacted base). */
+    readonly edits: readonly IndexEdit[],
+    private readonly options: SearchIndexOptions,
+  ) {}
+
+  static build(items: readonly Competition[], options: SearchIndexOptions = {}): SearchIndex {
+    return runAtOnce(SearchIndex.steps(items, options));
+  }
+
+  /** build() as steps, for runInSlices (slices.ts), which leaves the event loop free for requests between them. */
+  static *steps(items: readonly Competition[], options: SearchIndexOptions = {}): Steps<SearchIndex> {
+    return new SearchIndex(yield* buildSteps(items), null, [], [], options);
+  }
+
+  /** The items, in index order. */
+  get items(): readonly Competition[] {
+    return (this.listed ??= this.merge([...this.base.items.keys()].filter((i) => !this.removed?.[i]), this.extras));
+  }
+
+  get size(): number {
+    return this.items.length;
+  }
+
+  /**
+   * Spec section 5 (see queryWords): text AND (category OR tag); filters only: category OR tag; nothing: none. Each
+   * refinement in `f.refine` must hold as well (refinements.ts), judged on `today` (a Jakarta date).
+   */
+  search(f: SearchFilters, today?: string): Competition[] {
+    return this.searchRanked(f, today, false).items;
+  }
+
+  /** search() with each hit's relevance for the query's text (see rank.ts); every score is 0 without text or `rank`. */
+  searchRanked(f: SearchFilters, today: string = todayInJakarta(), rank = true): RankedHits {
+    const words = queryWords(f.q);
+    const refine = f.refine ?? [];
+    if (refine.length && !words.length && !f.categories.length && !f.tags.length) {
+      // Refinements alone: every item that passes them.
+      const items = this.items.filter((c) => passesAll(c, refine, today));
+      return { items, scores: new Uint8Array(items.length) };
+    }
+    const hits = findPositions(this.base, words, f, this.removed ?? undefined);
+    if (refine.length) hits.positions = hits.positions.filter((i) => passesAll(this.base.items[i]!, refine, today));
+    const extras = this.extras.filter((e) => extraMatches(e, words, f) && passesAll(e.item, refine, today));
+    if (!rank) return { items: this.merge(hits.positions, extras), scores: new Uint8Array(0) };
+    const baseScores = relevanceScores(f.q, words, hits.positions.map((i) => this.base.items[i]!), words.length ? wordsByField(this.base, hits) : null);
+    const extraScores = relevanceScores(f.q, words, extras.map((e) => e.item), words.length ? extraWordsByField(extras.map((e) => e.text), words) : null);
+    const score = new Map<Competition, number>();
+    extras.forEach((e, x) => score.set(e.item, extraScores[x]!));
+    const items = this.merge(hits.positions, extras);
+    const scores = new Uint8Array(items.length);
+    // Base hits keep their order in the merge, so their scores are read in turn.
+    let b = 0;
+    items.forEach((c, x) => (scores[x] = score.get(c) ?? baseScores[b++]!));
+    return { items, scores };
+  }
+
+  /** The snapshot after one edit; this one is unchanged. */
+  with(edit: IndexEdit): SearchIndex {
+    const id = 'upsert' in edit ? edit.upsert.id : edit.remove;
+    let removed = this.removed;
+    const at = this.base.positions.get(id);
+    if (at !== undefined && !removed?.[at]) {
+      removed = removed ? removed.slice() : new Uint8Array(this.base.length);
+      removed[at] = 1;
+    }
+    const extras = this.extras.filter((e) => e.item.id !== id);
+    if ('upsert' in edit) {
+      const extra = { item: edit.upsert, text: searchableText(edit.upsert) };
+      const { compare } = this.options;
+      let x = extras.length;
+      if (compare) {
+        // First position whose item comes after the new one.
+        let lo = 0;
+        while (lo < x) {
+          const mid = (lo + x) >> 1;
+          if (compare(extras[mid]!.item, edit.upsert) <= 0) lo = mid + 1;
+          else x = mid;
+        }
+      }
+      extras.splice(x, 0, extra);
+    }
+    return new SearchIndex(this.base, removed, extras, [...this.edits, edit], this.options);
+  }
+
+  /** The same items in a new full build (in slices), with no edits pending. */
+  async compacted(): Promise<SearchIndex> {
+    if (!this.edits.length) return this;
+    const items = this.items;
+    return new SearchIndex(await runInSlices(buildSteps(items, this.base)), null, [], [], this.options);
+  }
+
+  /**
+   * `fresh` (made by `from.compacted()`) with the edits this snapshot has over `from`; null when this snapshot does
+   * not descend from `from` (a full build replaced it meanwhile).
+   */
+  replayOnto(fresh: SearchIndex, from: SearchIndex): SearchIndex | null {
+    if (this.base !== from.base || this.edits.length < from.edits.length || this.edits[from.edits.length - 1] !== from.edits[from.edits.length - 1]) return null;
+    return this.edits.slice(from.edits.length).reduce<SearchIndex>((ix, edit) => ix.with(edit), fresh);
+  }
+
+  /** Base positions (ascending) and extras (in order) as one list in index order. */
+  private merge(positions: readonly number[], extras: readonly Extra[]): Competition[] {
+    const base = this.base.items;
+    const out: Competition[] = new Array(positions.length + extras.length);
+    const { compare } = this.options;
+    let p = 0;
+    let x = 0;
+    let k = 0;
+    while (p < positions.length && x < extras.length) {
+      const a = base[positions[p]!]!;
+      const b = extras[x]!.item;
+      if (compare && compare(a, b) <= 0) {
+        out[k++] = a;
+        p++;
+      } else if (compare) {
+        out[k++] = b;
+        x++;
+      } else break;
+    }
+    while (p < positions.length) out[k++] = base[positions[p++]!]!;
+    while (x < extras.length) out[k++] = extras[x++]!.item;
+    return out;
+  }
+}
+
+function extraMatches(e: Extra, words: readonly string[], f: SearchFilters): boolean {
+  const hasFilters = f.categories.length > 0 || f.tags.length > 0;
+  if (!words.length && !hasFilters) return false;
+  if (hasFilters && !e.item.categories.some((c) => f.categories.includes(c)) && !e.item.tags.some((t) => f.tags.includes(t))) return false;
+  return !words.length || words.some((w) => e.text.includes(w));
+}
+
+/** A full build of `items` in their given order. */
+export function buildSearchIndex(items: readonly Competition[], options?: SearchIndexOptions): SearchIndex {
+  return SearchIndex.build(items, options);
+}
+
+/** Spec section 5 over an index: see SearchIndex.search. */
+export function searchCompetitions(index: SearchIndex, f: SearchFilters): Competition[] {
+  return index.search(f);
 }

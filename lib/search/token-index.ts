@@ -4,42 +4,64 @@ import { isSeparator } from './text';
 import { grow, TokenTable } from './token-table';
 
 /**
- * One searchable entry. `text` is the fields of spec section 5 lower-cased, joined by a separator no query word
- * holds (see searchableText).
- */
-export type IndexedCompetition = { item: Competition; text: string };
-
-/**
  * New tokens an index may hold beyond its pieces before they are rebuilt: an edit usually brings a few (a new link,
  * a new word), and testing those one by one per query is cheaper than splitting every token again on each write
  * (at 100k competitions, 200,000 tokens and about 0.8 s).
  */
 const LOOSE = 4096;
 
+/**
+ * Where a token occurs in an item, as bits, for ranking: the title, the tags, the description, anything else (the
+ * categories and the dates). searchableText's fields in order are title, description, categories, tags and three
+ * dates; FIELD_BIT maps each to its bit.
+ */
+export const TITLE = 1;
+export const TAGS = 2;
+export const DESCRIPTION = 4;
+export const OTHER_FIELDS = 8;
+const FIELD_BIT = [TITLE, DESCRIPTION, OTHER_FIELDS, TAGS, OTHER_FIELDS, OTHER_FIELDS, OTHER_FIELDS];
+
 /** Scratch marks, stamped with a fresh number per query so they never need clearing. */
-export type Scratch = { tokenMark: Uint32Array; itemMark: Uint32Array; filterMark: Uint32Array; stamp: number };
+export type Scratch = {
+  tokenMark: Uint32Array;
+  /** The query words (bits) in each marked token. */
+  tokenWords: Uint32Array;
+  itemMark: Uint32Array;
+  filterMark: Uint32Array;
+  /** Ranking: the hit number of each position, made on first use. */
+  hitSlot?: Int32Array;
+  stamp: number;
+};
 
 export type TokenIndex = {
   length: number;
-  items: Competition[];
-  first: IndexedCompetition | undefined;
-  last: IndexedCompetition | undefined;
+  items: readonly Competition[];
   table: TokenTable;
   /** Tokens this index knows: ids below this (tokens nobody holds any more hold no items, so finding one is harmless). */
   tokenCount: number;
   liveTokens: number;
+  /** Position of each id (the first, should an id repeat). */
   positions: Map<string, number>;
-  /** Items holding token t: post[postStart[t] .. postStart[t+1]), ascending. */
+  /** Items holding token t: post[postStart[t] .. postStart[t+1]), ascending; postFields: where in the item. */
   postStart: Int32Array;
   post: Int32Array;
-  /** Tokens of item i: fwd[fwdStart[i] .. fwdStart[i+1]). */
+  postFields: Uint8Array;
+  /** Tokens of item i: fwd[fwdStart[i] .. fwdStart[i+1]); fwdFields: where in the item. */
   fwdStart: Int32Array;
   fwd: Int32Array;
+  fwdFields: Uint8Array;
   pieces: Pieces;
   byCategory: Map<string, Int32Array>;
   byTag: Map<string, Int32Array>;
   scratch: Scratch;
 };
+
+function growBytes(a: Uint8Array, need: number): Uint8Array {
+  if (need <= a.length) return a;
+  const b = new Uint8Array(Math.max(need, a.length * 2));
+  b.set(a);
+  return b;
+}
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -58,24 +80,28 @@ function sameText(a: Competition, b: Competition): boolean {
 }
 
 /**
- * Builds the token index. With `previous` (the last index built from searchableText), an item whose fields are
- * unchanged takes its token list from there instead of being read again, so re-reading unchanged data or
- * editing one competition costs a fraction of the first build.
+ * Builds the token index of `items` (textOf(i): item i's searchableText). With `previous` (an index built the same
+ * way), an item whose fields are unchanged takes its token list from there instead of being read again, so
+ * re-reading unchanged data or rebuilding after a few edits costs a fraction of the first build. Yields every few
+ * hundred items (see slices.ts).
  */
-export function buildTokenIndex(index: readonly IndexedCompetition[], textOf: (i: number) => string, previous?: TokenIndex): TokenIndex {
-  const n = index.length;
-  const items = index.map((e) => e.item);
+export function* tokenIndexSteps(list: readonly Competition[], textOf: (i: number) => string, previous?: TokenIndex): Generator<void, TokenIndex> {
+  // Our own copy: a caller that changes its array afterwards must not change what this index holds.
+  const items = list.slice();
+  const n = items.length;
   if (previous && previous.length === n && items.every((c, i) => c.id === previous.items[i]!.id && sameText(c, previous.items[i]!))) {
     // The same data read again: everything but the item objects carries over.
-    return { ...previous, items, first: index[0], last: index[n - 1] };
+    return { ...previous, items };
   }
   // Tokens nobody holds any more stay in the table; start afresh when they outnumber the live ones.
   const prev = previous && previous.table.tokens.length <= 2 * previous.liveTokens + 4096 ? previous : undefined;
   const table = prev?.table ?? new TokenTable();
   let df: Int32Array = new Int32Array(Math.max(1024, table.tokens.length + (table.tokens.length >> 2)));
   let lastSeen: Int32Array = new Int32Array(df.length).fill(-1);
+  let lastSlot: Int32Array = new Int32Array(df.length);
   const fwdStart = new Int32Array(n + 1);
   let fwd: Int32Array = new Int32Array(Math.max(1024, prev ? prev.fwd.length + (prev.fwd.length >> 3) : n * 64));
+  let fwdFields: Uint8Array = new Uint8Array(fwd.length);
   let k = 0;
   const positions = new Map<string, number>();
   const byCategory = new Map<string, number[]>();
@@ -86,6 +112,7 @@ export function buildTokenIndex(index: readonly IndexedCompetition[], textOf: (i
     else if (list[list.length - 1] !== i) list.push(i);
   };
   for (let i = 0; i < n; i++) {
+    if ((i & 63) === 63) yield;
     const item = items[i]!;
     if (!positions.has(item.id)) positions.set(item.id, i);
     for (const c of item.categories) add(byCategory, c, i);
@@ -95,9 +122,11 @@ export function buildTokenIndex(index: readonly IndexedCompetition[], textOf: (i
       const from = prev.fwdStart[j]!;
       const to = prev.fwdStart[j + 1]!;
       fwd = grow(fwd, k + to - from);
+      fwdFields = growBytes(fwdFields, fwd.length);
       for (let x = from; x < to; x++) {
         const id = prev.fwd[x]!;
         df[id]!++;
+        fwdFields[k] = prev.fwdFields[x]!;
         fwd[k++] = id;
       }
       fwdStart[i + 1] = k;
@@ -106,10 +135,13 @@ export function buildTokenIndex(index: readonly IndexedCompetition[], textOf: (i
     const text = textOf(i);
     const len = text.length;
     fwd = grow(fwd, k + (len >> 1) + 1);
+    fwdFields = growBytes(fwdFields, fwd.length);
+    let field = 0;
     let at = 0;
     while (at < len) {
       let c = text.charCodeAt(at);
       if (isSeparator(c)) {
+        if (c === 1) field++;
         at++;
         continue;
       }
@@ -125,10 +157,17 @@ export function buildTokenIndex(index: readonly IndexedCompetition[], textOf: (i
         const seen = new Int32Array(df.length).fill(-1);
         seen.set(lastSeen);
         lastSeen = seen;
+        lastSlot = grow(lastSlot, df.length);
       }
-      if (lastSeen[id] === i) continue;
+      const bit = FIELD_BIT[field] ?? OTHER_FIELDS;
+      if (lastSeen[id] === i) {
+        fwdFields[lastSlot[id]!]! |= bit;
+        continue;
+      }
       lastSeen[id] = i;
+      lastSlot[id] = k;
       df[id]!++;
+      fwdFields[k] = bit;
       fwd[k++] = id;
     }
     fwdStart[i + 1] = k;
@@ -140,28 +179,37 @@ export function buildTokenIndex(index: readonly IndexedCompetition[], textOf: (i
     postStart[j + 1] = postStart[j]! + df[j]!;
     if (df[j]) live++;
   }
+  yield;
   const cursor = postStart.slice(0, t);
   const post = new Int32Array(k);
+  const postFields = new Uint8Array(k);
   for (let i = 0; i < n; i++) {
-    for (let x = fwdStart[i]!; x < fwdStart[i + 1]!; x++) post[cursor[fwd[x]!]!++] = i;
+    if ((i & 255) === 255) yield;
+    for (let x = fwdStart[i]!; x < fwdStart[i + 1]!; x++) {
+      const at = cursor[fwd[x]!]!++;
+      post[at] = i;
+      postFields[at] = fwdFields[x]!;
+    }
   }
+  yield;
   const typed = (m: Map<string, number[]>) => new Map([...m].map(([key, list]) => [key, Int32Array.from(list)]));
+  const pieces = prev && prev.table === table && t - prev.pieces.covered <= LOOSE ? prev.pieces : yield* buildPieces(table.tokens, t);
   return {
     length: n,
     items,
-    first: index[0],
-    last: index[n - 1],
     table,
     tokenCount: t,
     liveTokens: live,
     positions,
     postStart,
     post,
+    postFields,
     fwdStart,
     fwd: fwd.slice(0, k),
-    pieces: prev && prev.table === table && t - prev.pieces.covered <= LOOSE ? prev.pieces : buildPieces(table.tokens, t),
+    fwdFields: fwdFields.slice(0, k),
+    pieces,
     byCategory: typed(byCategory),
     byTag: typed(byTag),
-    scratch: { tokenMark: new Uint32Array(t), itemMark: new Uint32Array(n), filterMark: new Uint32Array(n), stamp: 0 },
+    scratch: { tokenMark: new Uint32Array(t), tokenWords: new Uint32Array(t), itemMark: new Uint32Array(n), filterMark: new Uint32Array(n), stamp: 0 },
   };
 }

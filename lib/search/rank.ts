@@ -1,0 +1,90 @@
+import type { Competition } from '@/lib/competitions/schema';
+import { wordBit } from './lookup';
+import { SEP, searchableText } from './text';
+
+/*
+ * "Paling relevan" (issue 15): for a text query, the whole phrase before all of its words before some of them, and
+ * within each, title before tags before description before the rest (categories and dates). As a score, lower
+ * first:
+ *   0-3    the whole phrase appears in one field: 0 title, 1 tags, 2 description, 3 another field;
+ *   4-7    every word appears: 4 all in the title, 5 all in the title and tags, 6 ... and description, 7 needs another;
+ *   8-...  some words: fewer missing words first (4 per missing word), then the best field holding one (0-3).
+ * Which items match stays the spec's rule; this only orders them. Ties keep the caller's order.
+ */
+
+/** Fields in rank order; index f of a wordsByField quadruple. */
+const FIELDS = 4;
+export const MAX_SCORE = 8 + 30 * 4 + 3;
+
+const popcount = (v: number) => {
+  let c = 0;
+  for (let x = v >>> 0; x; x &= x - 1) c++;
+  return c;
+};
+
+/** The texts of an item's four rank fields, lower-cased: title, tags, description, and the others joined by SEP. */
+function fieldTexts(c: Competition): string[] {
+  const parts = searchableText(c).split(SEP);
+  return [parts[0]!, parts[3]!, parts[1]!, [parts[2], parts[4], parts[5], parts[6]].join(SEP)];
+}
+
+/** wordsByField for items outside the token index, from their searchableText. */
+export function extraWordsByField(texts: readonly string[], words: readonly string[]): Uint32Array {
+  const out = new Uint32Array(texts.length * FIELDS);
+  texts.forEach((text, h) => {
+    const parts = text.split(SEP);
+    const fields = [parts[0]!, parts[3]!, parts[1]!, [parts[2], parts[4], parts[5], parts[6]].join(SEP)];
+    fields.forEach((field, f) => words.forEach((w, x) => field.includes(w) && (out[h * FIELDS + f]! |= wordBit(x))));
+  });
+  return out;
+}
+
+/**
+ * The score of each item for query text `q` (its `words` from queryWords), given which words each item holds per
+ * field (`masks`, as from wordsByField). `masks` null (no text): every score is 0.
+ */
+export function relevanceScores(q: string, words: readonly string[], items: readonly Competition[], masks: Uint32Array | null): Uint8Array {
+  const scores = new Uint8Array(items.length);
+  if (!masks || !words.length) return scores;
+  let all = 0;
+  words.forEach((_, x) => (all |= wordBit(x)));
+  all >>>= 0;
+  const wanted = popcount(all);
+  const phrase = q.trim().toLowerCase().replace(/\s+/g, ' ');
+  // One word is its own phrase; several need the text itself, read only where every word shares one field.
+  const single = words.length === 1 && phrase === words[0];
+  items.forEach((c, h) => {
+    const m = masks.subarray(h * FIELDS, h * FIELDS + FIELDS);
+    let texts: string[] | undefined;
+    for (let f = 0; f < FIELDS; f++) {
+      if (m[f] !== all) continue;
+      if (single) return (scores[h] = f);
+      texts ??= fieldTexts(c);
+      if (texts[f]!.includes(phrase)) return (scores[h] = f);
+    }
+    let union = 0;
+    for (let f = 0; f < FIELDS; f++) {
+      union = (union | m[f]!) >>> 0;
+      if (union === all) return (scores[h] = 4 + f);
+    }
+    let best = 0;
+    while (best < FIELDS - 1 && !m[best]) best++;
+    scores[h] = 8 + Math.min(30, wanted - popcount(union)) * 4 + best;
+  });
+  return scores;
+}
+
+/**
+ * Ranked hits in relevance order (lower score first), ties in the order of `tieOrder` (every item, e.g. newest
+ * first): one pass over that list rather than a sort.
+ */
+export function orderByRelevance(hits: { items: readonly Competition[]; scores: Uint8Array }, tieOrder: readonly Competition[]): Competition[] {
+  const score = new Map<Competition, number>();
+  hits.items.forEach((c, x) => score.set(c, hits.scores[x]!));
+  const buckets: Competition[][] = [];
+  for (const c of tieOrder) {
+    const s = score.get(c);
+    if (s !== undefined) (buckets[s] ??= []).push(c);
+  }
+  return buckets.flat();
+}
