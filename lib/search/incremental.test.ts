@@ -90,6 +90,29 @@ describe('SearchIndex edits against a full rebuild', () => {
   });
 });
 
+describe('SearchIndex with extra text (the admin table searches every field)', () => {
+  it('finds by the extra text, and edits keep it in step with a full build', () => {
+    const w = randomWorld(21);
+    const extraText = (c: Competition) => [c.id, ...c.thumbnails].join(' ');
+    let items = sortByRegistrationEnd(Array.from({ length: 40 }, () => ({ ...w.competition(), thumbnails: [`https://cdn.contoh.id/${w.int(1e6)}.png`] })));
+    let ix = SearchIndex.build(items, { compare, extraText });
+    const target = items[7]!;
+    expect(ids(ix.search(parseSearchFilters({ q: target.id })))).toContain(target.id);
+    expect(ids(ix.search(parseSearchFilters({ q: target.thumbnails[0]! })))).toEqual([target.id]);
+    // Only the extra text changes: the edited item is found by its new link and no longer by the old one.
+    const moved = { ...target, thumbnails: ['https://cdn.contoh.id/baru.png'] };
+    items = sortByRegistrationEnd(items.map((c) => (c.id === target.id ? moved : c)));
+    ix = ix.with({ upsert: moved });
+    const full = SearchIndex.build(items, { compare, extraText });
+    for (const q of ['baru.png', target.thumbnails[0]!, target.id, 'cdn.contoh.id', 'lomba esai']) {
+      const f = parseSearchFilters({ q });
+      expect(ids(ix.search(f)), q).toEqual(ids(full.search(f)));
+      expect([...ix.searchRanked(f).scores], q).toEqual([...full.searchRanked(f).scores]);
+    }
+    expect(ids(ix.search(parseSearchFilters({ q: 'baru.png' })))).toEqual([target.id]);
+  });
+});
+
 describe('sortSteps', () => {
   it('sorts exactly as Array.prototype.sort for a total order, across many runs', () => {
     const w = randomWorld(4);

@@ -33,7 +33,8 @@ export function extraWordsByField(texts: readonly string[], words: readonly stri
   const out = new Uint32Array(texts.length * FIELDS);
   texts.forEach((text, h) => {
     const parts = text.split(SEP);
-    const fields = [parts[0]!, parts[3]!, parts[1]!, [parts[2], parts[4], parts[5], parts[6]].join(SEP)];
+    // Anything after the dates (SearchIndexOptions.extraText) counts with them, as the token index counts it.
+    const fields = [parts[0]!, parts[3]!, parts[1]!, [parts[2], ...parts.slice(4)].join(SEP)];
     fields.forEach((field, f) => words.forEach((w, x) => field.includes(w) && (out[h * FIELDS + f]! |= wordBit(x))));
   });
   return out;

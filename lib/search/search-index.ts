@@ -6,7 +6,7 @@ import { extraWordsByField, relevanceScores } from './rank';
 import { passesAll } from './refinements';
 import { runAtOnce, runInSlices, type Steps } from './slices';
 import { queryWords, SEP, searchableDate, searchableText } from './text';
-import { tokenIndexSteps, type TokenIndex } from './token-index';
+import { sameText, tokenIndexSteps, type TokenIndex } from './token-index';
 
 /** One change to the indexed list: an item added or replaced (by id), or an id removed. */
 export type IndexEdit = { upsert: Competition } | { remove: string };
@@ -17,6 +17,11 @@ export type SearchIndexOptions = {
    * added or replaced later takes its place by it. Without it, such an item goes last.
    */
   compare?: (a: Competition, b: Competition) => number;
+  /**
+   * More text to search beyond the spec's fields (e.g. the admin table's "every field": id, links, facts). It is
+   * matched by the same rule; for ranking it counts with the categories and dates.
+   */
+  extraText?: (c: Competition) => string;
 };
 
 /** Items edited since the last full build, matched by their text; the token index covers the rest. */
@@ -30,7 +35,7 @@ type Shared = { latest?: TokenIndex };
 const SHARED = Symbol.for('infolomba.searchIndex.v2');
 const shared: Shared = ((globalThis as Record<symbol, Shared>)[SHARED] ??= {});
 
-function textsOf(items: readonly Competition[]): (i: number) => string {
+function textsOf(items: readonly Competition[], extraText?: (c: Competition) => string): (i: number) => string {
   // Dates repeat across items; formatting each distinct one once keeps the build short.
   const dates = new Map<string, string>();
   const date = (v: string) => {
@@ -40,13 +45,24 @@ function textsOf(items: readonly Competition[]): (i: number) => string {
   };
   return (i) => {
     const c = items[i]!;
-    return [c.title, c.description, c.categories.join(' '), c.tags.join(' '), date(c.registration.start), date(c.registration.end), date(c.published_date)]
+    const text = [c.title, c.description, c.categories.join(' '), c.tags.join(' '), date(c.registration.start), date(c.registration.end), date(c.published_date)]
       .join(SEP)
       .toLowerCase();
+    return extraText ? text + SEP + extraText(c).toLowerCase() : text;
   };
 }
 
-function* buildSteps(items: readonly Competition[], previous?: TokenIndex): Generator<void, TokenIndex> {
+/** An item's whole text as the index reads it. */
+const fullText = (c: Competition, extraText?: (c: Competition) => string) =>
+  extraText ? searchableText(c) + SEP + extraText(c).toLowerCase() : searchableText(c);
+
+function* buildSteps(items: readonly Competition[], options: SearchIndexOptions, previous?: TokenIndex): Generator<void, TokenIndex> {
+  const { extraText } = options;
+  if (extraText) {
+    // Not shared: another index's tokens cover other text. An item is unchanged when its extra text is too.
+    const same = (a: Competition, b: Competition) => sameText(a, b) && extraText(a) === extraText(b);
+    return yield* tokenIndexSteps(items, textsOf(items, extraText), previous, same);
+  }
   const built = yield* tokenIndexSteps(items, textsOf(items), previous ?? shared.latest);
   shared.latest = built;
   return built;
@@ -77,7 +93,7 @@ export class SearchIndex {
 
   /** build() as steps, for runInSlices (slices.ts), which leaves the event loop free for requests between them. */
   static *steps(items: readonly Competition[], options: SearchIndexOptions = {}): Steps<SearchIndex> {
-    return new SearchIndex(yield* buildSteps(items), null, [], [], options);
+    return new SearchIndex(yield* buildSteps(items, options), null, [], [], options);
   }
 
   /** The items, in index order. */
@@ -133,7 +149,7 @@ export class SearchIndex {
     }
     const extras = this.extras.filter((e) => e.item.id !== id);
     if ('upsert' in edit) {
-      const extra = { item: edit.upsert, text: searchableText(edit.upsert) };
+      const extra = { item: edit.upsert, text: fullText(edit.upsert, this.options.extraText) };
       const { compare } = this.options;
       let x = extras.length;
       if (compare) {
@@ -154,7 +170,7 @@ export class SearchIndex {
   async compacted(): Promise<SearchIndex> {
     if (!this.edits.length) return this;
     const items = this.items;
-    return new SearchIndex(await runInSlices(buildSteps(items, this.base)), null, [], [], this.options);
+    return new SearchIndex(await runInSlices(buildSteps(items, this.options, this.base)), null, [], [], this.options);
   }
 
   /**

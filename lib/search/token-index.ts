@@ -66,7 +66,7 @@ function growBytes(a: Uint8Array, need: number): Uint8Array {
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Same searchable text: every field searchableText reads is equal. */
-function sameText(a: Competition, b: Competition): boolean {
+export function sameText(a: Competition, b: Competition): boolean {
   return (
     a === b ||
     (a.title === b.title &&
@@ -80,16 +80,22 @@ function sameText(a: Competition, b: Competition): boolean {
 }
 
 /**
- * Builds the token index of `items` (textOf(i): item i's searchableText). With `previous` (an index built the same
+ * Builds the token index of `items` (textOf(i): item i's searchableText, perhaps with more after it). With `previous`
+ * (an index built the same way; `same` tells whether an item's text is unchanged)
  * way), an item whose fields are unchanged takes its token list from there instead of being read again, so
  * re-reading unchanged data or rebuilding after a few edits costs a fraction of the first build. Yields every few
  * hundred items (see slices.ts).
  */
-export function* tokenIndexSteps(list: readonly Competition[], textOf: (i: number) => string, previous?: TokenIndex): Generator<void, TokenIndex> {
+export function* tokenIndexSteps(
+  list: readonly Competition[],
+  textOf: (i: number) => string,
+  previous?: TokenIndex,
+  same: (a: Competition, b: Competition) => boolean = sameText,
+): Generator<void, TokenIndex> {
   // Our own copy: a caller that changes its array afterwards must not change what this index holds.
   const items = list.slice();
   const n = items.length;
-  if (previous && previous.length === n && items.every((c, i) => c.id === previous.items[i]!.id && sameText(c, previous.items[i]!))) {
+  if (previous && previous.length === n && items.every((c, i) => c.id === previous.items[i]!.id && same(c, previous.items[i]!))) {
     // The same data read again: everything but the item objects carries over.
     return { ...previous, items };
   }
@@ -118,7 +124,7 @@ export function* tokenIndexSteps(list: readonly Competition[], textOf: (i: numbe
     for (const c of item.categories) add(byCategory, c, i);
     for (const t of item.tags) add(byTag, t, i);
     const j = prev?.positions.get(item.id);
-    if (prev && j !== undefined && sameText(prev.items[j]!, item)) {
+    if (prev && j !== undefined && same(prev.items[j]!, item)) {
       const from = prev.fwdStart[j]!;
       const to = prev.fwdStart[j + 1]!;
       fwd = grow(fwd, k + to - from);
