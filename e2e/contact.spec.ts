@@ -196,6 +196,59 @@ test('the message stops at 1000 characters', async ({ page }) => {
   await expect(page.getByText(`${MESSAGE_LIMIT} / ${MESSAGE_LIMIT}`)).toBeVisible();
 });
 
+test('1000 characters with 19 line breaks show "1000 / 1000" and are sent (the browser posts CRLF)', async ({ page }) => {
+  await signIn(page);
+  const text = Array.from({ length: 20 }, (_, i) => `Baris ${i + 1} `.padEnd(i ? 50 : 31, 'x')).join('\n');
+  expect(text.length).toBe(MESSAGE_LIMIT);
+  await messageBox(page).fill(text);
+  await expect(page.getByText(`${MESSAGE_LIMIT} / ${MESSAGE_LIMIT}`)).toBeVisible();
+  const send = page.getByRole('button', { name: 'Kirim Pesan' });
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(formRegion(page).getByRole('status')).toContainText('Pesan Anda berhasil dikirim!');
+  expect(gmail.sent).toHaveLength(1);
+  const plain = leafParts(gmail.sent[0]!.mime).find((p) => p.contentType === 'text/plain')?.text ?? '';
+  expect(plain.replace(/\r\n/g, '\n')).toContain(text);
+});
+
+test('Gmail refusing a token before its expiry: renewed and sent; refused again: "login ulang", never Google\'s English', async ({ page }) => {
+  await signIn(page);
+  const refreshes = () => google.tokenRequests.filter((r) => r.grant_type === 'refresh_token' && r.status === 200).length;
+  const before = refreshes();
+  // The session still trusts its token (an hour left), but Google no longer does.
+  google.expireAccessTokens();
+  await messageBox(page).fill('Dikirim setelah token diperbarui.');
+  await page.getByRole('button', { name: 'Kirim Pesan' }).click();
+  await expect(formRegion(page).getByRole('status')).toContainText('Pesan Anda berhasil dikirim!');
+  expect(gmail.sent).toHaveLength(1);
+  expect(refreshes()).toBe(before + 1);
+  await expect(page.getByRole('region', { name: 'Riwayat Pesan' }).getByRole('listitem')).toHaveCount(1);
+
+  gmail.failNext(401, 'Request had invalid authentication credentials.', { times: 2, path: '/messages/send' });
+  await messageBox(page).fill('Tidak akan terkirim.');
+  await page.getByRole('button', { name: 'Kirim Pesan' }).click();
+  const alert = page.locator('main').getByRole('alert').filter({ hasText: 'login ulang' });
+  await expect(alert).toContainText('Token tidak valid. Silakan login ulang.');
+  await expect(alert).not.toContainText('Request had');
+  await expect(alert.getByRole('button', { name: 'Masuk ulang' })).toBeVisible();
+  expect(gmail.sent).toHaveLength(1);
+});
+
+test('a site message whose To names the owner only in a display name cannot be deleted', async ({ page }) => {
+  await signIn(page);
+  const subject = `FEEDBACK ${site.name} DARI SITI NURHALIZA ÖKKE`;
+  const id = gmail.addMessage({ owner: USER.email, to: `"${CONTACT_TO}" <someone@else.test>`, subject, snippet: 'Menyamar sebagai pesan untuk admin' });
+  await page.reload();
+  const history = page.getByRole('region', { name: 'Riwayat Pesan' });
+  const row = history.getByRole('listitem').filter({ hasText: 'Menyamar sebagai pesan untuk admin' });
+  await expect(row).toBeVisible();
+  page.once('dialog', (dialog) => dialog.accept());
+  await row.getByRole('button', { name: /^Hapus pesan/ }).click();
+  await expect(history.getByRole('alert')).toContainText('Pesan ini tidak dapat dihapus karena bukan pesan Anda untuk admin.');
+  expect(gmail.trashed).toEqual([]);
+  expect(gmail.messages.get(id)?.labelIds).toEqual(['SENT']);
+});
+
 test('an attachment over 5 MB is refused and the selection cleared', async ({ page }) => {
   await signIn(page);
   await fileInput(page).setInputFiles({ name: 'kecil.txt', mimeType: 'text/plain', buffer: Buffer.from('ok') });

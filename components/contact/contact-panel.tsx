@@ -70,7 +70,7 @@ export function ContactPanel({ user }: { user: ContactUser }) {
         <div className="min-w-48 flex-1">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Masuk sebagai</p>
           <p className="font-semibold break-words text-slate-900">{name}</p>
-          <p className="text-sm break-all text-slate-600">{user.email}</p>
+          <p className="text-sm break-words text-slate-600">{user.email}</p>
         </div>
         <button
           type="button"

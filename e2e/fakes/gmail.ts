@@ -304,9 +304,12 @@ const UNAUTHENTICATED_MESSAGE =
   'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.';
 const NOT_FOUND_MESSAGE = 'Requested entity was not found.';
 
+type GmailErrorItem = { message: string; domain: string; reason: string; location?: string; locationType?: string };
+
 export function gmailErrorBody(code: number, message: string, reason?: string) {
   const [status, defaultReason] = STATUS_NAMES[code] ?? ['UNKNOWN', 'unknown'];
-  return { error: { code, message, errors: [{ message, domain: 'global', reason: reason ?? defaultReason }], status } };
+  const errors: GmailErrorItem[] = [{ message, domain: 'global', reason: reason ?? defaultReason }];
+  return { error: { code, message, errors, status } };
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -503,7 +506,10 @@ export async function startFakeGmail(options: FakeGmailOptions = {}): Promise<Fa
 
     const owner = ownerOf(req);
     if (!owner) {
-      return sendJson(res, 401, gmailErrorBody(401, UNAUTHENTICATED_MESSAGE), {
+      const body = gmailErrorBody(401, UNAUTHENTICATED_MESSAGE);
+      // As Gmail answers: the developer text on top, "Invalid Credentials" in the errors list.
+      body.error.errors = [{ message: 'Invalid Credentials', domain: 'global', reason: 'authError', location: 'Authorization', locationType: 'header' }];
+      return sendJson(res, 401, body, {
         'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"',
       });
     }

@@ -29,7 +29,8 @@ export type AuthorizeRequest = {
 
 export type TokenRequest = { grant_type: string; status: number; error?: string };
 
-type AccessToken = { token: string; user: FakeGoogleUser; scope: string; expiresAt: number; revoked: boolean };
+/** `grant`: the refresh token issued with it or that issued it, if any. */
+type AccessToken = { token: string; user: FakeGoogleUser; scope: string; expiresAt: number; revoked: boolean; grant?: string };
 type RefreshToken = { token: string; user: FakeGoogleUser; scope: string; revoked: boolean };
 type Code = {
   user: FakeGoogleUser;
@@ -105,9 +106,9 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     return `${header}.${payload}.${b64url(signature)}`;
   };
 
-  const issueAccess = (user: FakeGoogleUser, scope: string) => {
+  const issueAccess = (user: FakeGoogleUser, scope: string, grant?: string) => {
     const token = `ya29.fake-${randomBytes(24).toString('base64url')}`;
-    accessTokens.set(token, { token, user, scope, expiresAt: Date.now() + ttlSeconds * 1000, revoked: false });
+    accessTokens.set(token, { token, user, scope, expiresAt: Date.now() + ttlSeconds * 1000, revoked: false, grant });
     issued.accessTokens.push(token);
     return token;
   };
@@ -256,16 +257,16 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
         }
         code.used = true;
         const { user, request } = code;
+        // Like Google: a refresh token only for offline access.
+        const refresh = request.access_type === 'offline' ? `1//fake-${randomBytes(24).toString('base64url')}` : undefined;
         const body: Record<string, unknown> = {
-          access_token: issueAccess(user, request.scope),
+          access_token: issueAccess(user, request.scope, refresh),
           expires_in: ttlSeconds,
           scope: request.scope,
           token_type: 'Bearer',
         };
         if (request.scope.split(' ').includes('openid')) body.id_token = issueIdToken(user, request.nonce);
-        // Like Google: a refresh token only for offline access.
-        if (request.access_type === 'offline') {
-          const refresh = `1//fake-${randomBytes(24).toString('base64url')}`;
+        if (refresh) {
           refreshTokens.set(refresh, { token: refresh, user, scope: request.scope, revoked: false });
           issued.refreshTokens.push(refresh);
           body.refresh_token = refresh;
@@ -278,7 +279,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
         const refresh = refreshTokens.get(form.get('refresh_token') ?? '');
         if (!refresh || refresh.revoked) return fail(400, 'invalid_grant', 'Token has been expired or revoked.');
         const body: Record<string, unknown> = {
-          access_token: issueAccess(refresh.user, refresh.scope),
+          access_token: issueAccess(refresh.user, refresh.scope, refresh.token),
           expires_in: ttlSeconds,
           scope: refresh.scope,
           token_type: 'Bearer',
@@ -340,14 +341,15 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
       for (const t of accessTokens.values()) t.expiresAt = 0;
     },
     revoke(token) {
-      const refresh = refreshTokens.get(token);
-      if (refresh) {
-        refresh.revoked = true;
-        // Revoking a grant also ends the access tokens issued under it.
-        for (const t of accessTokens.values()) if (t.user.sub === refresh.user.sub) t.revoked = true;
-      }
+      // Google's revocation endpoint: "If the token is an access token and it has a corresponding refresh token,
+      // the refresh token will also be revoked." Revoking a refresh token ends the access tokens of that user.
       const access = accessTokens.get(token);
       if (access) access.revoked = true;
+      const refresh = refreshTokens.get(token) ?? (access?.grant ? refreshTokens.get(access.grant) : undefined);
+      if (refresh) {
+        refresh.revoked = true;
+        for (const t of accessTokens.values()) if (t.user.sub === refresh.user.sub) t.revoked = true;
+      }
     },
     userForAccessToken(token) {
       const t = accessTokens.get(token);

@@ -97,10 +97,10 @@ const inflight = new Map<string, Promise<RefreshedToken>>();
 const recent = new Map<string, RefreshedToken>();
 const RECENT_LIMIT = 256;
 
-function refreshOnce(refreshToken: string, deps: Deps): Promise<RefreshedToken> {
+function refreshOnce(refreshToken: string, deps: Deps, rejected?: string): Promise<RefreshedToken> {
   const now = deps.now ?? Date.now;
   const done = recent.get(refreshToken);
-  if (done && done.expiresAt - EXPIRY_MARGIN_MS > now()) return Promise.resolve(done);
+  if (done && done.accessToken !== rejected && done.expiresAt - EXPIRY_MARGIN_MS > now()) return Promise.resolve(done);
   recent.delete(refreshToken);
   let pending = inflight.get(refreshToken);
   if (!pending) {
@@ -167,20 +167,25 @@ async function persist(token: JWT, secret: string): Promise<void> {
 export type GoogleAccess = { accessToken: string; expiresAt: number; user: { name: string; email: string } };
 
 /**
- * The signed-in person's Google access token for a Gmail call, renewed first when it is (nearly) expired.
+ * The signed-in person's Google access token for a Gmail call, renewed first when it is (nearly) expired, or when
+ * `rejected` names it (Google answered 401 to it before its stated expiry: revoked or expired early).
  * Throws GoogleTokenError('missing') without a Google session and GoogleTokenError('invalid') when renewal fails.
  */
-export async function getGoogleAccessToken(req?: Request, deps: Deps & { persist?: typeof persist } = {}): Promise<GoogleAccess> {
+export async function getGoogleAccessToken(
+  req?: Request,
+  deps: Deps & { persist?: typeof persist; rejected?: string } = {},
+): Promise<GoogleAccess> {
   const now = deps.now ?? Date.now;
   const secret = getAuthEnv().NEXTAUTH_SECRET;
   const token = await readJwt(req, secret);
   if (!token || token.provider !== 'google' || !token.accessToken) throw new GoogleTokenError('missing');
   const user = { name: token.name || 'Pengguna', email: token.email ?? '' };
-  if (typeof token.expiresAt === 'number' && token.expiresAt - EXPIRY_MARGIN_MS > now()) {
+  const trusted = token.accessToken !== deps.rejected;
+  if (trusted && typeof token.expiresAt === 'number' && token.expiresAt - EXPIRY_MARGIN_MS > now()) {
     return { accessToken: token.accessToken, expiresAt: token.expiresAt, user };
   }
   if (!token.refreshToken) throw new GoogleTokenError('invalid');
-  const fresh = await refreshOnce(token.refreshToken, deps);
+  const fresh = await refreshOnce(token.refreshToken, deps, deps.rejected);
   if (secret) {
     await (deps.persist ?? persist)(
       { ...token, accessToken: fresh.accessToken, expiresAt: fresh.expiresAt, refreshToken: fresh.refreshToken },

@@ -91,9 +91,11 @@ describe('sendMail', () => {
   it('reports Gmail rejecting the token', async () => {
     const raw = await buildRawMessage({ to: CONTACT_TO, from: { name: 'B', email: ME }, subject: 's', message: 'm' });
     const err = await rejection(sendMail('ya29.expired', { raw }, opts));
-    expect(err.message).toMatch(/^Gagal mengirim email: Request had invalid authentication credentials\. .*devconsole-project\.$/);
-    expect(err.message.endsWith('..')).toBe(false);
+    // Not Google's English developer text: the person is asked to sign in again.
+    expect(err.message).toBe('Token tidak valid. Silakan login ulang.');
     expect(err.status).toBe(401);
+    fake.addMessage({ owner: ME, to: CONTACT_TO, subject: buildSubject('feedback', 'a') });
+    expect((await rejection(listSentMessages('ya29.expired', CONTACT_TO, opts))).message).toBe('Token tidak valid. Silakan login ulang.');
   });
 
   it('passes Gmail error messages through in the spec format', async () => {
@@ -210,6 +212,27 @@ describe('trashOwnMessage', () => {
     expect(err.status).toBe(403);
     expect(fake.trashed).toEqual([]);
     expect(fake.requests.filter((r) => r.path.endsWith('/trash'))).toEqual([]);
+  });
+
+  it.each([
+    ['a quoted display name', `"${CONTACT_TO}" <someone@else.test>`],
+    ['a bare display name', `${CONTACT_TO} <someone@else.test>`],
+    ['a comment', `someone@else.test (${CONTACT_TO})`],
+    ['a longer address', `x${CONTACT_TO}`],
+  ])('refuses a message whose To names the contact address only in %s', async (_, to) => {
+    const id = fake.addMessage({ owner: ME, to, subject: buildSubject('feedback', 'a') });
+    const err = await rejection(trashOwnMessage(TOKEN, id, CONTACT_TO, opts));
+    expect(err.status).toBe(403);
+    expect(err.message).toBe(MAIL_ERRORS.notOwnMessage);
+    expect(fake.trashed).toEqual([]);
+  });
+
+  it('finds the contact address in a list or a group', async () => {
+    for (const to of [`teman@example.test, "Admin, Lomba" <${CONTACT_TO}>`, `Tim: teman@example.test, ${CONTACT_TO};`]) {
+      const id = fake.addMessage({ owner: ME, to, subject: buildSubject('feedback', 'a') });
+      await trashOwnMessage(TOKEN, id, CONTACT_TO, opts);
+      expect(fake.trashed).toContain(id);
+    }
   });
 
   it("cannot reach another person's message", async () => {

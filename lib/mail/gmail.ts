@@ -1,5 +1,6 @@
 import 'server-only';
 import { auth as googleAuth, gmail as gmailApi, type gmail_v1 } from '@googleapis/gmail';
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { isOwnSubject, SENT_LIST_MAX } from '@/lib/mail/subjects';
 
@@ -100,9 +101,13 @@ function statusFor(providerStatus: number | undefined): number {
   return 502;
 }
 
+/** Gmail's 401 text is English and meant for developers; the person is asked to sign in again. */
+const UNAUTHORIZED = (): MailError => new MailError(MAIL_ERRORS.noDeleteToken, 401);
+
 function toMailError(err: unknown, fallback: string): MailError {
   if (err instanceof MailError) return err;
   const { status, message } = providerFailure(err);
+  if (status === 401) return UNAUTHORIZED();
   return new MailError(message ?? fallback, statusFor(status));
 }
 
@@ -122,9 +127,14 @@ function decodeEntities(text: string): string {
   });
 }
 
-function recipientsOf(message: Metadata): string[] {
-  const to = headerOf(message, 'To') ?? '';
-  return (to.match(/[^\s<>,;:"()]+@[^\s<>,;:"()]+/g) ?? []).map((a) => a.toLowerCase());
+/**
+ * The addresses in the To header, parsed as RFC 5322 address lists (quoted names, comments, groups): a display name
+ * such as `"owner@site" <someone@else>` never counts as a recipient.
+ */
+export function recipientsOf(to: string | undefined): string[] {
+  return addressparser(to ?? '', { flatten: true })
+    .map((a) => a.address.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 async function getMetadata(gmail: gmail_v1.Gmail, id: string, headers: string[], fields: string): Promise<Metadata> {
@@ -153,6 +163,7 @@ export async function sendMail(
     return z.object({ id: z.string() }).parse(res.data);
   } catch (err) {
     const { status, message: providerMessage } = providerFailure(err);
+    if (status === 401) throw UNAUTHORIZED();
     const reason = providerMessage ?? (err instanceof z.ZodError ? 'respons tidak dikenal' : err instanceof Error ? err.message : String(err));
     throw new MailError(`Gagal mengirim email: ${reason.replace(/\.+$/, '')}.`, statusFor(status));
   }
@@ -210,7 +221,7 @@ export async function trashOwnMessage(
     const own =
       (message.labelIds ?? []).includes('SENT') &&
       isOwnSubject(headerOf(message, 'Subject')) &&
-      recipientsOf(message).includes(contactTo.trim().toLowerCase());
+      recipientsOf(headerOf(message, 'To')).includes(contactTo.trim().toLowerCase());
     if (!own) throw new MailError(MAIL_ERRORS.notOwnMessage, 403);
     await gmail.users.messages.trash({ userId: 'me', id });
   } catch (err) {

@@ -260,3 +260,51 @@ describe('DELETE /api/mail/{id}', () => {
     await expectAnswer(await del('abc', cookie), 401, { error: 'Token tidak valid. Silakan login ulang.' });
   });
 });
+
+// Gmail may refuse a token before the expiry Google stated for it (revoked, or expired early). Google's OAuth guide:
+// refresh it and try once more; only then ask the person to sign in again, in our words, not Google's.
+describe('a 401 from Gmail on a token the session still trusts', () => {
+  const refreshes = () => google.tokenRequests.filter((r) => r.grant_type === 'refresh_token');
+
+  it('is refreshed and the send, list and delete are tried once more', async () => {
+    const cookie = await cookieFor();
+    google.expireAccessTokens();
+    const before = refreshes().length;
+    await expectAnswer(await list.POST(sendRequest(cookie, { message: 'Halo lagi' })), 200, { id: expect.any(String) });
+    expect(gmail.sent).toHaveLength(1);
+    expect(refreshes().slice(before)).toEqual([{ grant_type: 'refresh_token', status: 200 }]);
+    expect(gmail.requests.at(-1)?.headers.authorization).toBe(`Bearer ${google.issued.accessTokens.at(-1)}`);
+
+    // Each with a new sign-in: a route handler here has no browser to store the renewed cookie.
+    const listCookie = await cookieFor();
+    google.expireAccessTokens();
+    const listed = await get(listCookie);
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as { messages: unknown[] }).messages).toHaveLength(1);
+
+    const deleteCookie = await cookieFor();
+    google.expireAccessTokens();
+    await expectAnswer(await del(gmail.sent[0]!.id, deleteCookie), 200, { id: gmail.sent[0]!.id });
+    expect(gmail.trashed).toEqual([gmail.sent[0]!.id]);
+    expect(refreshes().length - before).toBe(3);
+  });
+
+  it('asks to sign in again in Indonesian when Gmail refuses the renewed token too', async () => {
+    const cookie = await cookieFor();
+    const before = refreshes().length;
+    gmail.failNext(401, 'Request had invalid authentication credentials.', { times: 2, path: '/messages/send' });
+    await expectAnswer(await list.POST(sendRequest(cookie, { message: 'Halo' })), 401, { error: 'Token tidak valid. Silakan login ulang.' });
+    expect(refreshes().length - before).toBe(1);
+    expect(gmail.sent).toHaveLength(0);
+  });
+
+  it('asks to sign in again when the grant was revoked', async () => {
+    const cookie = await cookieFor();
+    // Revoking an access token revokes its refresh token too (Google's revocation endpoint).
+    google.revoke(google.issued.accessTokens.at(-1)!);
+    await expectAnswer(await list.POST(sendRequest(cookie, { message: 'Halo' })), 401, { error: 'Token tidak valid. Silakan login ulang.' });
+    await expectAnswer(await get(cookie), 401, { messages: [], error: 'Token tidak valid. Silakan login ulang.' });
+    await expectAnswer(await del('abc', cookie), 401, { error: 'Token tidak valid. Silakan login ulang.' });
+    expect(refreshes().at(-1)).toMatchObject({ status: 400, error: 'invalid_grant' });
+  });
+});

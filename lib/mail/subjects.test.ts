@@ -69,6 +69,20 @@ describe('sendMailFormSchema', () => {
     expect(r.success).toBe(false);
   });
 
+  it('counts a line break as one character, as the form\'s counter does (browsers post CRLF)', async () => {
+    // 981 letters and 19 line breaks: "1000 / 1000" in the form.
+    const typed = Array.from({ length: 20 }, (_, i) => 'a'.repeat(i < 1 ? 31 : 50)).join('\n');
+    expect(typed.length).toBe(1000);
+    const body = new URLSearchParams({ message: typed.replace(/\n/g, '\r\n') });
+    const received = await new Request('http://127.0.0.1/api/mail', { method: 'POST', body }).formData();
+    expect(String(received.get('message')).length).toBe(1019);
+    const r = parseSendMailForm(received);
+    expect(r.success).toBe(true);
+    expect(r.data?.message).toBe(typed);
+    expect(sendMailFormSchema.safeParse({ message: `${typed}a` }).success).toBe(false);
+    expect(sendMailFormSchema.safeParse({ message: 'a\rb' }).data?.message).toBe('a\nb');
+  });
+
   it('rejects an unknown intent', () => {
     expect(sendMailFormSchema.safeParse({ intent: 'spam', message: 'x' }).success).toBe(false);
     expect(sendMailFormSchema.safeParse({ intent: 'competition_info', message: 'x' }).success).toBe(true);

@@ -41,7 +41,9 @@ const noFileToUndefined = (v: unknown) => {
 export const sendMailFormSchema = z.object({
   intent: z.preprocess(emptyToUndefined, z.enum(MAIL_INTENTS, 'Jenis pesan tidak dikenal.').default('feedback')),
   message: z.preprocess(
-    (v) => v ?? '',
+    // Browsers post a textarea's line breaks as CRLF while its value and the form's counter count one character
+    // each: count them the same way here (and send them as LF; the MIME composer writes CRLF).
+    (v) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : (v ?? '')),
     z
       .string(MAIL_MESSAGES.messageRequired)
       .trim()

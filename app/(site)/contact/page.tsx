@@ -24,7 +24,7 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hov
 
 function MailtoOwner() {
   return (
-    <a href={`mailto:${site.contactEmail}`} className={`${linkClass} break-all`}>
+    <a href={`mailto:${site.contactEmail}`} className={`${linkClass} break-words`}>
       {site.contactEmail}
     </a>
   );

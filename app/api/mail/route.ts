@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { refuseForeignWrite } from '@/lib/api/same-origin';
 import { readBodyBytes } from '@/lib/api/with-admin';
 import { getGoogleAccessToken, GoogleTokenError, type GoogleAccess } from '@/lib/auth/google';
+import { withGmailAccess } from '@/lib/mail/access';
 import { getMailConfig } from '@/lib/mail/config';
 import { listSentMessages, MAIL_ERRORS, MailError, sendMail } from '@/lib/mail/gmail';
 import { buildRawMessage, type MailAttachment } from '@/lib/mail/mime';
@@ -81,9 +82,10 @@ export async function POST(req: Request) {
       if (!(e instanceof ZodError)) throw e;
       return answer({ error: `Gagal mengirim email: ${e.issues[0]?.message.replace(/\.+$/, '') ?? 'alamat tidak valid'}.` }, 422);
     }
-    const sent = await sendMail(access.accessToken, { raw }, { apiUrl: config.gmailApiUrl });
+    const sent = await withGmailAccess(req, (a) => sendMail(a.accessToken, { raw }, { apiUrl: config.gmailApiUrl }), access);
     return answer({ id: sent.id });
   } catch (e) {
+    if (e instanceof GoogleTokenError) return answer({ error: e.message }, 401);
     if (e instanceof MailError) return answer({ error: e.message }, e.status);
     console.error('[mail] send failed:', e);
     return answer({ error: SEND_FAILED }, 500);
@@ -96,12 +98,11 @@ export async function POST(req: Request) {
  */
 export async function GET(req: Request) {
   try {
-    const access = await googleAccess(req);
-    if (access instanceof GoogleTokenError) return answer({ messages: [], error: access.message }, 401);
     const config = getMailConfig();
-    const messages = await listSentMessages(access.accessToken, config.contactTo, { apiUrl: config.gmailApiUrl });
+    const messages = await withGmailAccess(req, (a) => listSentMessages(a.accessToken, config.contactTo, { apiUrl: config.gmailApiUrl }));
     return answer({ messages });
   } catch (e) {
+    if (e instanceof GoogleTokenError) return answer({ messages: [], error: e.message }, 401);
     if (e instanceof MailError) return answer({ messages: [], error: e.message }, e.status);
     console.error('[mail] list failed:', e);
     return answer({ messages: [], error: MAIL_ERRORS.list }, 500);

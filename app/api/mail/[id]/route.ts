@@ -1,6 +1,7 @@
 import 'server-only';
 import { refuseForeignWrite } from '@/lib/api/same-origin';
-import { getGoogleAccessToken, GOOGLE_TOKEN_MESSAGES, GoogleTokenError } from '@/lib/auth/google';
+import { GOOGLE_TOKEN_MESSAGES, GoogleTokenError } from '@/lib/auth/google';
+import { withGmailAccess } from '@/lib/mail/access';
 import { getMailConfig } from '@/lib/mail/config';
 import { MAIL_ERRORS, MailError, trashOwnMessage } from '@/lib/mail/gmail';
 
@@ -19,9 +20,8 @@ export async function DELETE(req: Request, ctx: Ctx) {
   if (refused) return refused;
   const { id } = await ctx.params;
   try {
-    const access = await getGoogleAccessToken(req);
     const config = getMailConfig();
-    await trashOwnMessage(access.accessToken, id, config.contactTo, { apiUrl: config.gmailApiUrl });
+    await withGmailAccess(req, (a) => trashOwnMessage(a.accessToken, id, config.contactTo, { apiUrl: config.gmailApiUrl }));
     return answer({ id });
   } catch (e) {
     if (e instanceof GoogleTokenError) return answer({ error: GOOGLE_TOKEN_MESSAGES.invalid }, 401);
