@@ -9,6 +9,9 @@ export async function register(): Promise<void> {
     // Before the first request is handled: the login throttle reads the socket's address from it.
     const { installPeerAddressHeader } = await import('@/lib/auth/peer-address');
     installPeerAddressHeader();
+    // Next's cached redirects would send Location twice (vercel/next.js#82117).
+    const [{ ServerResponse }, { keepSingleLocation }] = await Promise.all([import('node:http'), import('@/lib/server/single-location')]);
+    keepSingleLocation(ServerResponse.prototype);
     try {
       const { warmCatalog } = await import('@/lib/data/warm');
       void warmCatalog();

@@ -12,8 +12,9 @@ import { Sidebar } from '@/components/layout/sidebar';
 import { TwoColumn } from '@/components/layout/two-column';
 import { BreadcrumbJsonLd, JsonLd } from '@/components/seo/json-ld';
 import { ErrorBox } from '@/components/ui/notices';
-import { formatLongDate, todayInJakarta } from '@/lib/competitions/dates';
+import { formatLongDate, isExpired, todayInJakarta } from '@/lib/competitions/dates';
 import { competitionEventJsonLd } from '@/lib/competitions/event-jsonld';
+import { linkifyText } from '@/lib/competitions/linkify';
 import { competitionPath, findBySlug } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
@@ -99,7 +100,8 @@ export default async function CompetitionPage({ params }: Props) {
             </Link>
             <AdminEditLink id={c.id} className="ml-auto" />
           </div>
-          <CalendarLinks competition={c} />
+          {/* A deadline that has passed is nothing to remember. */}
+          {isExpired(c.registration.end, today) ? null : <CalendarLinks competition={c} />}
         </div>
         <PosterCarousel images={c.thumbnails} title={c.title} variant="detail" priority />
         <section className="p-5 sm:p-8" aria-labelledby="deskripsi">
@@ -132,18 +134,21 @@ function decodeURIComponentSafe(s: string) {
   }
 }
 
-/** Plain text with its http(s) links made clickable; nothing else is interpreted. */
+/** Plain text with its links (full URLs, bit.ly/..., www..., e-mail addresses) made clickable; nothing else is interpreted. */
 function Linkified({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]])/g);
   return (
     <>
-      {parts.map((part, i) =>
-        i % 2 === 1 ? (
-          <a key={i} href={part} target="_blank" rel="noopener noreferrer nofollow ugc" className="text-brand-700 underline">
-            {part}
+      {linkifyText(text).map((part, i) =>
+        part.kind === 'text' ? (
+          part.text
+        ) : part.external ? (
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="text-brand-700 underline">
+            {part.text}
           </a>
         ) : (
-          part
+          <a key={i} href={part.href} className="text-brand-700 underline">
+            {part.text}
+          </a>
         ),
       )}
     </>
