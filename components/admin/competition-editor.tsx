@@ -247,8 +247,14 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose }: 
 
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
           {mode === 'edit' && onDelete ? (
-            <button type="button" onClick={remove} disabled={busy !== null} className={buttonClass.danger}>
-              {busy === 'delete' ? <ButtonSpinner /> : null}
+            <button type="button" onClick={remove} disabled={busy !== null} className={buttonClass.danger} title="Hapus lomba ini dari daftar">
+              {busy === 'delete' ? (
+                <ButtonSpinner />
+              ) : (
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+                </svg>
+              )}
               Hapus
             </button>
           ) : null}

@@ -12,7 +12,8 @@ type Props = {
 
 export function CompetitionTable({ entries, onEdit, disabled }: Props) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    // On a phone the table scrolls sideways inside this box; focusable so the arrow keys can scroll it too.
+    <div role="region" aria-label="Daftar lomba" tabIndex={0} className="overflow-x-auto overscroll-x-contain rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[52rem] text-left text-sm">
         <caption className="sr-only">Daftar lomba</caption>
         <thead className="bg-slate-100 text-xs font-bold tracking-wide text-slate-600 uppercase">

@@ -56,9 +56,11 @@ export function ThumbnailListInput({ id, thumbnails, onChange, describedBy }: Pr
                 type="button"
                 onClick={() => onChange(thumbnails.filter((x) => x !== url))}
                 aria-label={`Hapus thumbnail ${i + 1}`}
-                className="rounded px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+                title="Hapus thumbnail ini dari daftar"
+                // Neutral, not red: it only takes the URL off this list; the red "Hapus" below deletes the competition.
+                className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 text-slate-500 hover:border-slate-400 hover:bg-slate-100 hover:text-slate-800"
               >
-                Hapus
+                <span aria-hidden="true">✕</span>
               </button>
             </li>
           ))}
