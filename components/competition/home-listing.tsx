@@ -3,6 +3,7 @@ import { Sidebar } from '@/components/layout/sidebar';
 import { TwoColumn } from '@/components/layout/two-column';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { EmptyState, ErrorBox } from '@/components/ui/notices';
+import { PageParamSync } from '@/components/ui/page-param-sync';
 import { Pagination } from '@/components/ui/pagination';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
@@ -17,6 +18,7 @@ export function HomeListing({ catalog, page }: { catalog: Catalog; page: number 
   return (
     <TwoColumn sidebar={<Sidebar catalog={catalog} />}>
       <BreadcrumbJsonLd crumbs={[]} />
+      <PageParamSync page={current} />
       <div className="mb-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Temukan Lomba Impianmu</h1>
         <p className="mt-2 max-w-2xl text-slate-700">

@@ -7,10 +7,12 @@ export type HeaderFrameProps = {
   onAdminClick?: () => void;
   searchSlot?: React.ReactNode;
   searchOpen?: boolean;
+  /** The menu button, so closing the menu with Escape can give it focus back. */
+  menuButtonRef?: React.Ref<HTMLButtonElement>;
 };
 
 /** The header's markup, shared by the interactive header and its server-rendered placeholder. */
-export function HeaderFrame({ menuOpen = false, onToggleMenu, onAdminClick, searchSlot, searchOpen = false }: HeaderFrameProps) {
+export function HeaderFrame({ menuOpen = false, onToggleMenu, onAdminClick, searchSlot, searchOpen = false, menuButtonRef }: HeaderFrameProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
@@ -19,18 +21,19 @@ export function HeaderFrame({ menuOpen = false, onToggleMenu, onAdminClick, sear
           <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
           <span className="text-xl">{site.name}</span>
         </Link>
-        <nav aria-label="Navigasi utama" className="ml-4 hidden flex-1 lg:block">
-          <ul className="flex flex-wrap items-center gap-x-1 text-sm font-medium text-slate-700">
+        {/* One line from 1024 px: tighter links below 1280 px, and below 1280 px the open search box takes their place. */}
+        <nav aria-label="Navigasi utama" className={`ml-2 hidden min-w-0 flex-1 lg:block xl:ml-4 ${searchOpen ? 'lg:max-xl:hidden' : ''}`}>
+          <ul className="flex flex-nowrap items-center text-sm font-medium whitespace-nowrap text-slate-700 xl:gap-x-1">
             {NAV_LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} prefetch={false} className="rounded-md px-2 py-2 hover:bg-slate-100 hover:text-brand-700">
+                <Link href={l.href} prefetch={false} className="rounded-md px-1.5 py-2 hover:bg-slate-100 hover:text-brand-700 xl:px-2">
                   {l.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div className={`ml-auto flex items-center gap-1 sm:gap-2 ${searchOpen ? 'max-lg:flex-1' : ''}`}>
+        <div className={`ml-auto flex shrink-0 items-center gap-1 sm:gap-2 ${searchOpen ? 'max-xl:flex-1 max-xl:justify-end' : ''}`}>
           {searchSlot}
           <Link
             href="/tersimpan"
@@ -51,6 +54,7 @@ export function HeaderFrame({ menuOpen = false, onToggleMenu, onAdminClick, sear
             Admin
           </button>
           <button
+            ref={menuButtonRef}
             type="button"
             onClick={onToggleMenu}
             className={`inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden ${searchOpen ? 'max-lg:hidden' : ''}`}

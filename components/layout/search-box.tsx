@@ -44,7 +44,7 @@ export function SearchBox({ open, text, keepOpenOnOutsideClick, onOpenChange, on
     <form
       ref={rootRef}
       role="search"
-      className="flex w-full items-center gap-1 rounded-lg border border-slate-300 bg-white pl-3 focus-within:ring-2 focus-within:ring-brand-500 lg:w-72"
+      className="flex w-full items-center gap-1 rounded-lg border border-slate-300 bg-white pl-3 focus-within:ring-2 focus-within:ring-brand-500 lg:max-xl:max-w-xl xl:w-72"
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit(text);

@@ -22,9 +22,9 @@ function Thumb({ src, alt }: { src?: string; alt: string }) {
   return <img src={src} alt={alt} width={48} height={64} loading="lazy" decoding="async" className="h-16 w-12 shrink-0 rounded object-cover" />;
 }
 
-type Props = { catalog: Pick<Catalog, 'items' | 'tags'>; filters?: SearchFilters; compact?: boolean };
+type Props = { catalog: Pick<Catalog, 'items' | 'tags'>; filters?: SearchFilters };
 
-export function Sidebar({ catalog, filters, compact = false }: Props) {
+export function Sidebar({ catalog, filters }: Props) {
   const featured = catalog.items.find((c) => c.thumbnails.length > 0);
   const recent = catalog.items.slice(0, RECENT_POSTS);
   const current = filters ?? { q: '', categories: [], tags: [] };
@@ -56,7 +56,7 @@ export function Sidebar({ catalog, filters, compact = false }: Props) {
           })}
         </ul>
       </Widget>
-      {!compact && featured ? (
+      {featured ? (
         <Widget title="Lomba Unggulan">
           <Link href={competitionPath(featured)} prefetch={false} className="group block">
             {/* eslint-disable-next-line @next/next/no-img-element -- posters come from any host */}
@@ -65,20 +65,18 @@ export function Sidebar({ catalog, filters, compact = false }: Props) {
           </Link>
         </Widget>
       ) : null}
-      {!compact ? (
-        <Widget title="Recent Posts">
-          <ul className="flex flex-col gap-3">
-            {recent.map((c) => (
-              <li key={c.id}>
-                <Link href={competitionPath(c)} prefetch={false} className="flex gap-3 text-sm font-medium text-slate-800 hover:text-brand-700">
-                  <Thumb src={c.thumbnails[0]} alt="" />
-                  <span className="line-clamp-3">{c.title}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Widget>
-      ) : null}
+      <Widget title="Recent Posts">
+        <ul className="flex flex-col gap-3">
+          {recent.map((c) => (
+            <li key={c.id}>
+              <Link href={competitionPath(c)} prefetch={false} className="flex gap-3 text-sm font-medium text-slate-800 hover:text-brand-700">
+                <Thumb src={c.thumbnails[0]} alt="" />
+                <span className="line-clamp-3">{c.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Widget>
       <Widget title="Tags">
         <ul className="flex flex-wrap gap-1.5">
           {catalog.tags.slice(0, SIDEBAR_TAGS).map((t) => {

@@ -21,22 +21,38 @@ export function SiteHeader() {
     setSearchState({ open: onSearch ? Boolean(urlQuery) || searchState.open : false, text: onSearch ? urlQuery : '', key: currentKey });
   }
   const clicks = useRef(0);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!pathname.startsWith('/admin')) clicks.current = 0;
   }, [pathname]);
 
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   const onAdminClick = () => {
     clicks.current += 1;
     if (clicks.current >= ADMIN_CLICKS) {
       clicks.current = 0;
-      router.push('/admin');
+      // A whole-page load: the client router would fetch /admin?_rsc=..., and a signed-out visitor's redirect to
+      // /login would carry that internal parameter in `from` and back to /admin after signing in.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a whole-page load on purpose, see above
+      window.location.assign('/admin');
     }
   };
 
   return (
     <HeaderFrame
       menuOpen={menuOpen}
+      menuButtonRef={menuButton}
       onToggleMenu={() => setMenuOpen((o) => !o)}
       onAdminClick={onAdminClick}
       searchOpen={searchState.open}

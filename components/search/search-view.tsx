@@ -6,12 +6,13 @@ import { TwoColumn } from '@/components/layout/two-column';
 import { SortSelect } from '@/components/search/sort-select';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { EmptyState, ErrorBox } from '@/components/ui/notices';
+import { PageParamSync } from '@/components/ui/page-param-sync';
 import { Pagination } from '@/components/ui/pagination';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { clampPage, pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
 import { getCatalog, searchCatalog } from '@/lib/data/catalog';
 import type { SearchParamsRecord } from '@/lib/search/cache-key';
-import { FILTER_CATEGORIES, hasSearchCriteria, parseSearchFilters, searchHref, toggleHref } from '@/lib/search/params';
+import { FILTER_CATEGORIES, hasSearchCriteria, parseSearchFilters, type SearchFilters, searchHref, toggleHref } from '@/lib/search/params';
 import { parseSearchSort, type SearchSort, searchSortOptions } from '@/lib/search/sort';
 import { pageMetadata } from '@/lib/seo';
 
@@ -26,6 +27,15 @@ export function searchMetadata(params: SearchParamsRecord): Metadata {
     description: `Hasil pencarian lomba${what ? ` untuk ${what.slice(0, 100)}` : ''}: temukan kompetisi untuk pelajar dan umum.`,
     path: searchHref({ ...f, sort: sortOf(params, f.q) }),
   });
+}
+
+/** What the heading says was searched for: the text, then the category and tag filters, so none is bare. */
+function searchedFor(f: SearchFilters): { text: string; quoted: boolean }[] {
+  const parts: { text: string; quoted: boolean }[] = [];
+  if (f.q) parts.push({ text: f.q, quoted: true });
+  if (f.categories.length) parts.push({ text: `kategori ${f.categories.join(', ')}`, quoted: false });
+  if (f.tags.length) parts.push({ text: `tag ${f.tags.map((t) => `#${t}`).join(', ')}`, quoted: false });
+  return parts;
 }
 
 /**
@@ -46,8 +56,15 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
   return (
     <TwoColumn sidebar={<Sidebar catalog={catalog} filters={filters} />}>
       <BreadcrumbJsonLd crumbs={[{ name: 'Hasil Pencarian', path: '/search' }]} />
+      <PageParamSync page={page} />
       <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
-        Hasil Pencarian:{filters.q ? <span className="text-brand-700"> “{filters.q}”</span> : null}
+        Hasil Pencarian:
+        {searchedFor(filters).map((part, i) => (
+          <span key={part.text} className={part.quoted ? 'text-brand-700' : 'text-slate-700'}>
+            {i ? ' · ' : ' '}
+            {part.quoted ? `“${part.text}”` : part.text}
+          </span>
+        ))}
       </h1>
       <p className="mt-1 text-slate-700" aria-live="polite">
         {results.length} lomba ditemukan.

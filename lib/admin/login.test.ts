@@ -23,6 +23,11 @@ describe('adminTarget', () => {
     expect(adminTarget('http://127.0.0.1:3100/admin?edit=5')).toBe('/admin?edit=5');
   });
 
+  it("drops the client router's internal _rsc parameter", () => {
+    expect(adminTarget('/admin?_rsc=1x2y3')).toBe('/admin');
+    expect(adminTarget('/admin?edit=7&_rsc=abc')).toBe('/admin?edit=7');
+  });
+
   it('sends everything else to /admin', () => {
     for (const bad of [undefined, null, '', '/', '/contact', '/administrator', '//evil.test/admin', '/\\evil.test/admin', '/admin/../contact', 'javascript:alert(1)', 'admin', ' /admin']) {
       expect(adminTarget(bad)).toBe('/admin');

@@ -38,5 +38,7 @@ export function adminTarget(raw: string | string[] | null | undefined): string {
   if (!/^\/admin(?:\/|$)/.test(url.pathname)) return '/admin';
   if (!value.startsWith('/') && !/^https?:\/\//i.test(value)) return '/admin';
   if (value.startsWith('//')) return '/admin';
+  // The client router's internal parameter: a redirected /admin?_rsc=... fetch must not lead back to it.
+  url.searchParams.delete('_rsc');
   return url.pathname + url.search;
 }

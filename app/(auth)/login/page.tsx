@@ -9,6 +9,8 @@ export const metadata: Metadata = {
   title: 'Admin Login',
   description: 'Masuk ke panel admin.',
   robots: { index: false, follow: false },
+  // The root layout's canonical names the home page; this page is its own.
+  alternates: { canonical: '/login' },
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TagsPage() {
   const catalog = await getCatalog();
   return (
-    <TwoColumn sidebar={<Sidebar catalog={catalog} compact />}>
+    <TwoColumn sidebar={<Sidebar catalog={catalog} />}>
       <BreadcrumbJsonLd crumbs={[{ name: 'Tagar', path: '/tags' }]} />
       <h1 className="mb-6 text-3xl font-extrabold text-slate-900">Tagar #</h1>
       {catalog.error ? <ErrorBox message={catalog.error} /> : null}
