@@ -2,7 +2,7 @@
 import { expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
 import type { Competition } from '../lib/competitions/schema';
 import { competitionVersion } from '../lib/competitions/version';
-import { loginAsAdmin, newCompetition } from './support/admin-api';
+import { loginAsAdmin, newCompetition, sameOrigin } from './support/admin-api';
 import { readMainData, slugify } from './support/data';
 import { ADMIN, ADMIN_PORT } from './support/env.mjs';
 
@@ -69,7 +69,7 @@ test('on a phone the table scrolls sideways inside its box and the page does not
 
 test('links in a description are found the way organisers write them, and open safely', async ({ page }) => {
   const BASE = `http://127.0.0.1:${ADMIN_PORT}`;
-  const api = await playwrightRequest.newContext({ baseURL: BASE });
+  const api = await playwrightRequest.newContext({ baseURL: BASE, ...sameOrigin(BASE) });
   await loginAsAdmin(api, BASE, '203.0.113.78');
   const description = [
     'Daftar: https://forms.gle/AbC123.',
