@@ -234,17 +234,21 @@ test('Gmail refusing a token before its expiry: renewed and sent; refused again:
   expect(gmail.sent).toHaveLength(1);
 });
 
-test('a site message whose To names the owner only in a display name cannot be deleted', async ({ page }) => {
+test('a site message whose To names the owner only in a display name is neither listed nor deleted', async ({ page }) => {
   await signIn(page);
   const subject = `FEEDBACK ${site.name} DARI SITI NURHALIZA ÖKKE`;
   const id = gmail.addMessage({ owner: USER.email, to: `"${CONTACT_TO}" <someone@else.test>`, subject, snippet: 'Menyamar sebagai pesan untuk admin' });
+  gmail.addMessage({ owner: USER.email, to: `Admin <${CONTACT_TO}>`, subject, snippet: 'Pesan asli untuk admin' });
   await page.reload();
   const history = page.getByRole('region', { name: 'Riwayat Pesan' });
-  const row = history.getByRole('listitem').filter({ hasText: 'Menyamar sebagai pesan untuk admin' });
-  await expect(row).toBeVisible();
-  page.once('dialog', (dialog) => dialog.accept());
-  await row.getByRole('button', { name: /^Hapus pesan/ }).click();
-  await expect(history.getByRole('alert')).toContainText('Pesan ini tidak dapat dihapus karena bukan pesan Anda untuk admin.');
+  await expect(history.getByRole('listitem').filter({ hasText: 'Pesan asli untuk admin' })).toBeVisible();
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  // Asked directly, the delete guard refuses it too.
+  const answer = await page.evaluate(async (messageId) => {
+    const res = await fetch(`/api/mail/${messageId}`, { method: 'DELETE' });
+    return { status: res.status, body: (await res.json()) as unknown };
+  }, id);
+  expect(answer).toEqual({ status: 403, body: { error: 'Pesan ini tidak dapat dihapus karena bukan pesan Anda untuk admin.' } });
   expect(gmail.trashed).toEqual([]);
   expect(gmail.messages.get(id)?.labelIds).toEqual(['SENT']);
 });

@@ -122,6 +122,8 @@ describe('listSentMessages', () => {
     fake.addMessage({ owner: ME, to: 'teman@example.test', subject: buildSubject('feedback', 'Budi'), snippet: 'lain' });
     fake.addMessage({ owner: ME, to: CONTACT_TO, subject: buildSubject('feedback', 'Budi'), labelIds: ['INBOX'] });
     fake.addMessage({ owner: 'other@example.test', to: CONTACT_TO, subject: buildSubject('feedback', 'Other') });
+    // Gmail's to: search also matches a display name; the list shows only what the delete guard would accept.
+    fake.addMessage({ owner: ME, to: `"${CONTACT_TO}" <someone@else.test>`, subject: buildSubject('feedback', 'Budi'), snippet: 'menyamar' });
     const empty = fake.addMessage({ owner: ME, to: CONTACT_TO, subject: buildSubject('feedback', 'Budi'), snippet: '' });
 
     const list = await listSentMessages(TOKEN, CONTACT_TO, opts);
@@ -146,7 +148,7 @@ describe('listSentMessages', () => {
     for (const get of gets) {
       expect(get.method).toBe('GET');
       expect(get.query.format).toEqual(['metadata']);
-      expect(get.query.metadataHeaders).toEqual(['Subject']);
+      expect(get.query.metadataHeaders).toEqual(['Subject', 'To']);
       expect(get.query.fields).toEqual(['id,internalDate,snippet,payload/headers']);
     }
   });

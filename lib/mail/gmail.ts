@@ -177,12 +177,13 @@ export async function listSentMessages(
 ): Promise<SentMessageSummary[]> {
   if (!token) throw new MailError(MAIL_ERRORS.noSendToken, 401);
   const gmail = gmailFor(token, options);
+  const to = contactTo.trim().toLowerCase();
   try {
     const res = await gmail.users.messages.list({ userId: 'me', q: `from:me to:${contactTo}`, maxResults: SENT_LIST_MAX });
     const ids = (listSchema.parse(res.data).messages ?? []).map((m) => m.id);
     const found = await Promise.all(
       ids.map((id) =>
-        getMetadata(gmail, id, ['Subject'], 'id,internalDate,snippet,payload/headers').catch((err: unknown) => {
+        getMetadata(gmail, id, ['Subject', 'To'], 'id,internalDate,snippet,payload/headers').catch((err: unknown) => {
           // Deleted between the list and the read: not an error for the list.
           if (providerFailure(err).status === 404) return null;
           throw err;
@@ -190,7 +191,8 @@ export async function listSentMessages(
       ),
     );
     return found
-      .filter((m): m is Metadata => m !== null && isOwnSubject(headerOf(m, 'Subject')))
+      // Gmail's to: search also matches display names: list only what trashOwnMessage would accept.
+      .filter((m): m is Metadata => m !== null && isOwnSubject(headerOf(m, 'Subject')) && recipientsOf(headerOf(m, 'To')).includes(to))
       .map((m) => ({
         id: m.id,
         subject: headerOf(m, 'Subject')?.trim() ?? '',
