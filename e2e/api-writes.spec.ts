@@ -22,8 +22,8 @@ test.describe('writes on the local store', () => {
     expect(mine).toHaveLength(30);
     expect(new Set(mine.map((c) => c.id)).size).toBe(30);
     for (const c of mine) {
-      const item = (await (await api.get(`${MAIN}/api/competitions`)).json()) as { id: string; title: string }[];
-      const current = item.find((x) => x.id === c.id)!;
+      const item = (await (await api.get(`${MAIN}/api/competitions?ids=${c.id}`)).json()) as { items: { id: string; title: string }[] };
+      const current = item.items.find((x) => x.id === c.id)!;
       const { competitionVersion } = await import('../lib/competitions/version');
       const del = await api.delete(`${MAIN}/api/competitions/${c.id}?version=${competitionVersion(current as never)}`);
       expect(del.status()).toBe(200);

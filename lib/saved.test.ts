@@ -97,4 +97,10 @@ describe('parseCompetitionList', () => {
     ]);
     expect(parseCompetitionList({ error: 'x' })).toBeNull();
   });
+
+  it('reads the paged answer of the list endpoint', () => {
+    expect(parseCompetitionList({ items: [{ id: '1', title: 'A' }], total: 1, page: 1 })).toEqual([
+      { id: '1', title: 'A', categories: [], thumbnail: '', end: '' },
+    ]);
+  });
 });

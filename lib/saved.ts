@@ -116,10 +116,12 @@ const imageUrl = (v: unknown): string => {
   return /^https?:\/\/\S+$/i.test(s) || /^\/(?![/\\])\S+$/.test(s) ? s : '';
 };
 
+/** The list answer's items (`{ items }`, or a plain array as before the list was paged). */
 export function parseCompetitionList(json: unknown): SavedCompetition[] | null {
-  if (!Array.isArray(json)) return null;
+  const list = Array.isArray(json) ? json : json && typeof json === 'object' && 'items' in json && Array.isArray(json.items) ? json.items : null;
+  if (!list) return null;
   const out: SavedCompetition[] = [];
-  for (const entry of json) {
+  for (const entry of list as unknown[]) {
     if (!entry || typeof entry !== 'object') continue;
     const e = entry as Record<string, unknown>;
     const id = str(e.id);

@@ -1,9 +1,9 @@
 import { redirect } from 'next/navigation';
 import { AdminPanel } from '@/components/admin/admin-panel';
-import type { AdminEntry } from '@/lib/admin/entries';
+import { listCompetitions } from '@/lib/admin/list-competitions';
+import { parseListQueryLoosely } from '@/lib/admin/list-query';
 import { AI_NOT_CONFIGURED, getAiConfig } from '@/lib/ai/config';
 import { getSessionUser, isAdmin } from '@/lib/auth/session';
-import { competitionVersion } from '@/lib/competitions/version';
 import { reloadCatalog } from '@/lib/data/catalog';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -16,11 +16,19 @@ export default async function AdminPage({ searchParams }: Props) {
     const from = editId ? `/admin?edit=${encodeURIComponent(editId)}` : '/admin';
     redirect(`/login?from=${encodeURIComponent(from)}`);
   }
-  // The editor must start from the latest versions, so read the store now rather than the cached copy.
+  const query = parseListQueryLoosely({ ...params, ids: undefined });
+  // The table shows the latest data (an unchanged store costs a stat or a 304), one page of it.
   const catalog = await reloadCatalog();
-  const entries: AdminEntry[] = catalog.items.map((competition) => ({ competition, version: competitionVersion(competition) }));
+  const list = listCompetitions(catalog, query);
   return (
-    <AdminPanel email={user.email} initialEntries={entries} loadError={catalog.error} editId={editId} aiUnavailable={aiUnavailableMessage()} />
+    <AdminPanel
+      email={user.email}
+      list={list}
+      query={{ ...query, page: list.page }}
+      loadError={catalog.error}
+      editId={editId}
+      aiUnavailable={aiUnavailableMessage()}
+    />
   );
 }
 

@@ -2,25 +2,27 @@
 
 import { signOut } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import {
   AdminApiError,
   createCompetitionRequest,
   deleteCompetitionRequest,
-  fetchAdminEntries,
+  fetchCompetition,
+  type ItemAnswer,
   updateCompetitionRequest,
 } from '@/lib/admin/api';
 import { type CompetitionDraft, draftFromCompetition, emptyDraft } from '@/lib/admin/draft';
-import { type AdminEntry, applyWrite, type WriteOutcome } from '@/lib/admin/entries';
-import type { CompetitionInput } from '@/lib/competitions/schema';
+import { type ListPage, type ListQuery, listSearch } from '@/lib/admin/list-query';
+import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
 import { ADMIN_HINT_COOKIE } from './admin-edit-link';
 import { AiGenerator } from './ai-generator';
 import { CompetitionEditor } from './competition-editor';
 import { CompetitionTable } from './competition-table';
 import { ButtonSpinner, buttonClass } from './form-controls';
+import { ListControls } from './list-controls';
 import { ThumbnailGenerator } from './thumbnail-generator';
 
-const LOAD_FAILED = 'Gagal memuat data lomba.';
+const OPEN_FAILED = 'Gagal memuat data lomba.';
 
 type EditorState =
   | { key: number; mode: 'create'; draft: CompetitionDraft; onSaved?: () => void }
@@ -28,8 +30,9 @@ type EditorState =
 
 type Props = {
   email: string;
-  /** The list as the server read it, with each item's version. */
-  initialEntries: AdminEntry[];
+  /** One page of the table, as the server read it for the URL's query. */
+  list: ListPage<Competition>;
+  query: ListQuery;
   loadError: string | null;
   /** `?edit=` on arrival: that competition opens in the editor. */
   editId: string | null;
@@ -37,37 +40,57 @@ type Props = {
   aiUnavailable: string | null;
 };
 
-const editState = (entry: AdminEntry, key: number): EditorState => ({
+const editState = ({ competition, version }: ItemAnswer, key: number): EditorState => ({
   key,
   mode: 'edit',
-  draft: draftFromCompetition(entry.competition),
-  id: entry.competition.id,
-  version: entry.version,
+  draft: draftFromCompetition(competition),
+  id: competition.id,
+  version,
 });
 
-export function AdminPanel({ email, initialEntries, loadError, editId, aiUnavailable }: Props) {
+export function AdminPanel({ email, list, query, loadError, editId, aiUnavailable }: Props) {
   const router = useRouter();
-  const [entries, setEntries] = useState(initialEntries);
-  const [serverEntries, setServerEntries] = useState(initialEntries);
-  const [error, setError] = useState(loadError);
-  const [loading, setLoading] = useState(false);
+  const [navigating, startNavigation] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  const [opening, setOpening] = useState<string | null>(editId);
   const [saving, setSaving] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
-  const [editor, setEditor] = useState<EditorState | null>(() => {
-    const entry = editId ? initialEntries.find((e) => e.competition.id === editId) : undefined;
-    return entry ? editState(entry, 0) : null;
-  });
+  const [editor, setEditor] = useState<EditorState | null>(null);
   const nextKey = useRef(1);
-
-  // A server refresh (after a write) brings a new list: it replaces the local one.
-  if (serverEntries !== initialEntries) {
-    setServerEntries(initialEntries);
-    setEntries(initialEntries);
-    setError(loadError);
-  }
+  const shownError = error ?? loadError;
 
   const openNew = (draft: CompetitionDraft, onSaved?: () => void) =>
     setEditor({ key: nextKey.current++, mode: 'create', draft, onSaved });
+
+  /** The editor opens on the competition as the store holds it now, never on the table's copy. */
+  function openEdit(id: string) {
+    setOpening(id);
+    setError(null);
+    void loadEditor(id);
+  }
+
+  async function loadEditor(id: string) {
+    try {
+      const answer = await fetchCompetition(id);
+      setEditor(editState(answer, nextKey.current++));
+    } catch (e) {
+      setError((e instanceof Error && e.message) || OPEN_FAILED);
+    } finally {
+      setOpening(null);
+    }
+  }
+
+  const navigate = (next: Partial<ListQuery>, replace = false) =>
+    startNavigation(() => {
+      const href = `/admin${listSearch({ ...query, page: 1, ...next })}`;
+      if (replace) router.replace(href, { scroll: false });
+      else router.push(href, { scroll: false });
+    });
+
+  const reload = () => {
+    setError(null);
+    startNavigation(() => router.refresh());
+  };
 
   useEffect(() => {
     // A UI hint for Edit buttons on public pages, not a credential: the server checks every write.
@@ -75,51 +98,41 @@ export function AdminPanel({ email, initialEntries, loadError, editId, aiUnavail
   }, []);
 
   useEffect(() => {
-    if (editId) window.history.replaceState(window.history.state, '', '/admin');
+    if (!editId) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('edit');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search);
+    void loadEditor(editId);
+    // Only on arrival: the parameter is gone from the URL afterwards.
   }, [editId]);
 
-  async function reload() {
-    setLoading(true);
-    setError(null);
-    try {
-      setEntries(await fetchAdminEntries());
-    } catch (e) {
-      setError((e instanceof Error && e.message) || LOAD_FAILED);
-    } finally {
-      setLoading(false);
-    }
-  }
-
-  /** Runs one write; on success the list takes the server's answer, on failure it is reloaded and the error rethrown. */
-  async function write(run: () => Promise<WriteOutcome>) {
+  /** Runs one write; afterwards the table's page is read again from the server. */
+  async function write(run: () => Promise<void>) {
     setSaving(true);
     try {
-      const outcome = await run();
-      setEntries((list) => applyWrite(list, outcome));
-      router.refresh();
+      await run();
     } catch (e) {
-      // A refused input changes nothing; anything else may mean the list is stale (a conflict), so fetch it again.
-      if (!(e instanceof AdminApiError && (e.status === 422 || e.status === 400))) void reload();
+      // A refused input changes nothing; anything else may mean the table is stale (a conflict), so read it again.
+      if (!(e instanceof AdminApiError && (e.status === 422 || e.status === 400))) reload();
       throw e;
     } finally {
       setSaving(false);
     }
+    reload();
   }
 
   function save(state: EditorState, input: CompetitionInput) {
     return write(async () => {
-      const saved =
-        state.mode === 'edit' ? await updateCompetitionRequest(state.id, input, state.version) : await createCompetitionRequest(input);
-      if (state.mode === 'create') state.onSaved?.();
-      return { kind: 'saved', ...saved };
+      if (state.mode === 'edit') await updateCompetitionRequest(state.id, input, state.version);
+      else {
+        await createCompetitionRequest(input);
+        state.onSaved?.();
+      }
     });
   }
 
   function remove(state: EditorState & { mode: 'edit' }) {
-    return write(async () => {
-      await deleteCompetitionRequest(state.id, state.version);
-      return { kind: 'deleted', id: state.id };
-    });
+    return write(() => deleteCompetitionRequest(state.id, state.version));
   }
 
   async function logout() {
@@ -150,7 +163,7 @@ export function AdminPanel({ email, initialEntries, loadError, editId, aiUnavail
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-lg font-semibold text-slate-800">Total {entries.length} lomba</p>
+        <p className="text-lg font-semibold text-slate-800">Total {list.all} lomba</p>
         <button type="button" onClick={() => openNew(emptyDraft())} className={buttonClass.primary}>
           <span aria-hidden="true">+</span> Tambah Lomba
         </button>
@@ -162,19 +175,13 @@ export function AdminPanel({ email, initialEntries, loadError, editId, aiUnavail
           Menyimpan perubahan...
         </p>
       ) : null}
-      {error ? (
+      {shownError ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          Error: {error}{' '}
+          Error: {shownError}{' '}
           <button type="button" onClick={reload} className="font-semibold underline hover:no-underline">
             Coba lagi
           </button>
         </div>
-      ) : null}
-      {loading ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <ButtonSpinner />
-          Memuat...
-        </p>
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
@@ -182,7 +189,17 @@ export function AdminPanel({ email, initialEntries, loadError, editId, aiUnavail
         <AiGenerator onEdit={(draft, options) => openNew(draft, options?.onSaved)} unavailableMessage={aiUnavailable} />
       </div>
 
-      <CompetitionTable entries={entries} onEdit={(entry) => setEditor(editState(entry, nextKey.current++))} disabled={saving} />
+      <div className="space-y-3">
+        <ListControls query={query} list={list} busy={navigating} onChange={navigate} />
+        <CompetitionTable
+          list={list}
+          query={query}
+          onEdit={openEdit}
+          opening={opening}
+          disabled={saving || opening !== null}
+          onSort={(sort) => navigate({ sort })}
+        />
+      </div>
 
       {editor ? (
         <CompetitionEditor

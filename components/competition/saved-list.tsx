@@ -27,7 +27,8 @@ export function SavedList() {
   useEffect(() => {
     if (!hasIds || load.state !== 'loading') return;
     let cancelled = false;
-    fetch('/api/competitions')
+    // Only the saved ones (the list endpoint takes up to 500 ids a request), never the whole list.
+    fetch(`/api/competitions?pageSize=500&ids=${encodeURIComponent((ids ?? []).slice(-500).join(','))}`)
       .then((res) => (res.ok ? res.json() : null))
       .then((json: unknown) => {
         const list = parseCompetitionList(json);
@@ -37,7 +38,7 @@ export function SavedList() {
     return () => {
       cancelled = true;
     };
-  }, [hasIds, load.state]);
+  }, [hasIds, ids, load.state]);
 
   if (!ids) return <p className="text-slate-600">Memuat...</p>;
   if (!ids.length) {

@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
-import type { Competition } from '@/lib/competitions/schema';
+import { z } from 'zod';
+import { type Competition, competitionSchema } from '@/lib/competitions/schema';
 import type { AiProgress } from './ai-progress';
 import { readNdjson } from './ai-stream';
-import { clientCompetitionSchema } from './api';
 
 export const AI_MESSAGES = {
   failed: 'Gagal mendapatkan data dari AI. Pastikan URL thumbnail valid dan API key Anda benar.',
@@ -24,17 +23,17 @@ export class AiRequestError extends Error {
   }
 }
 
-const itemSchema = clientCompetitionSchema;
+const itemSchema = competitionSchema;
 const skippedSchema = z.object({ url: z.string(), reason: z.string() });
-const resultSchema = z.object({ items: z.array(itemSchema), skipped: z._default(z.array(skippedSchema), []) });
-const errorSchema = z.object({ error: z.optional(z.string()) });
+const resultSchema = z.object({ items: z.array(itemSchema), skipped: z.array(skippedSchema).default([]) });
+const errorSchema = z.object({ error: z.string().optional() });
 
 const eventSchema = z.union([
   z.object({ type: z.literal('progress'), stage: z.literal('start') }),
   z.object({ type: z.literal('progress'), stage: z.literal('fetching'), done: z.number(), total: z.number() }),
   z.object({ type: z.literal('progress'), stage: z.enum(['search', 'extract']) }),
-  z.object({ type: z.literal('result'), items: z.array(itemSchema), skipped: z._default(z.array(skippedSchema), []) }),
-  z.object({ type: z.literal('error'), status: z.number(), error: z.optional(z.string()) }),
+  z.object({ type: z.literal('result'), items: z.array(itemSchema), skipped: z.array(skippedSchema).default([]) }),
+  z.object({ type: z.literal('error'), status: z.number(), error: z.string().optional() }),
 ]);
 
 type Options = {

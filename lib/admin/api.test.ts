@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Competition } from '@/lib/competitions/schema';
-import { competitionVersion } from '@/lib/competitions/version';
-import { AdminApiError, createCompetitionRequest, deleteCompetitionRequest, fetchAdminEntries, updateCompetitionRequest } from './api';
+import { AdminApiError, createCompetitionRequest, deleteCompetitionRequest, fetchCompetition, updateCompetitionRequest } from './api';
 
 const item: Competition = {
   id: '1',
@@ -64,12 +63,14 @@ describe('admin api', () => {
     await expect(createCompetitionRequest(input)).rejects.toMatchObject({ status: 0 });
   });
 
-  it('loads the fresh list with each item version', async () => {
-    const f = answer(200, [item]);
-    await expect(fetchAdminEntries()).resolves.toEqual([{ competition: item, version: competitionVersion(item) }]);
-    expect(f.mock.calls[0]![0]).toBe('/api/competitions?fresh=1');
+  it('loads one competition, checked with the server schema', async () => {
+    const f = answer(200, { item, version: 'v1' });
+    await expect(fetchCompetition('a/b')).resolves.toEqual({ competition: item, version: 'v1' });
+    expect(f.mock.calls[0]![0]).toBe('/api/competitions/a%2Fb');
     expect(f.mock.calls[0]![1]?.cache).toBe('no-store');
-    answer(200, { items: [item] });
-    await expect(fetchAdminEntries()).resolves.toHaveLength(1);
+    answer(200, { item: { ...item, registration: { start: '2025-02-30', end: '' } }, version: 'v' });
+    await expect(fetchCompetition('1')).rejects.toMatchObject({ status: 0 });
+    answer(404, { error: 'Lomba tidak ditemukan.' });
+    await expect(fetchCompetition('1')).rejects.toMatchObject({ status: 404, message: 'Lomba tidak ditemukan.' });
   });
 });

@@ -1,23 +1,8 @@
-import * as z from 'zod/mini';
-import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
-import { competitionVersion } from '@/lib/competitions/version';
-import { EDITOR_CATEGORIES } from './categories';
-import type { AdminEntry } from './entries';
+import { z } from 'zod';
+import { type Competition, type CompetitionInput, competitionSchema } from '@/lib/competitions/schema';
 
-// zod/mini keeps the admin page's bundle small; the server has already normalised what it sends.
-export const clientCompetitionSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  thumbnails: z.array(z.string()),
-  tags: z.array(z.string()),
-  categories: z.array(z.enum(EDITOR_CATEGORIES)),
-  registration: z.object({ start: z.string(), end: z.string() }),
-  published_date: z.string(),
-});
-const writeAnswerSchema = z.object({ item: clientCompetitionSchema, version: z.string() });
-// The list is a JSON array; `{ items }` is accepted too.
-const listAnswerSchema = z.union([z.array(clientCompetitionSchema), z.object({ items: z.array(clientCompetitionSchema) })]);
+// The server's own schema: what the browser accepts is exactly what the server stores and serves.
+const itemAnswerSchema = z.object({ item: competitionSchema, version: z.string() });
 const errorAnswerSchema = z.object({
   error: z.optional(z.string()),
   fields: z.optional(z.record(z.string(), z.string())),
@@ -55,16 +40,17 @@ async function request(url: string, init: RequestInit = {}): Promise<unknown> {
   return body;
 }
 
-function read<T>(schema: z.ZodMiniType<T>, body: unknown): T {
+function read<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new AdminApiError(0, 'Jawaban server tidak dikenali.');
   return parsed.data;
 }
 
-type WriteAnswer = { competition: Competition; version: string };
+export type ItemAnswer = { competition: Competition; version: string };
+type WriteAnswer = ItemAnswer;
 
 const toWriteAnswer = (body: unknown): WriteAnswer => {
-  const { item, version } = read(writeAnswerSchema, body);
+  const { item, version } = read(itemAnswerSchema, body);
   return { competition: item, version };
 };
 
@@ -82,8 +68,7 @@ export async function deleteCompetitionRequest(id: string, baseVersion: string):
   await request(`${itemUrl(id)}?version=${encodeURIComponent(baseVersion)}`, { method: 'DELETE' });
 }
 
-/** The latest list straight from the store, each item with the version to send back when changing it. */
-export async function fetchAdminEntries(): Promise<AdminEntry[]> {
-  const answer = read(listAnswerSchema, await request('/api/competitions?fresh=1'));
-  return (Array.isArray(answer) ? answer : answer.items).map((competition) => ({ competition, version: competitionVersion(competition) }));
+/** One competition as the store holds it now, with the version to send back when changing it. */
+export async function fetchCompetition(id: string): Promise<ItemAnswer> {
+  return toWriteAnswer(await request(itemUrl(id)));
 }

@@ -142,7 +142,13 @@ describe('admin writes', () => {
 
     const got = await list.GET(new Request(BASE));
     expect(got.headers.get('cache-control')).toBe('public, s-maxage=30, stale-while-revalidate=300');
-    expect(((await got.json()) as Competition[]).map((c) => c.title).sort()).toEqual(['Lomba Awal', 'Lomba Baru']);
+    const page = (await got.json()) as { items: Competition[]; total: number; page: number; pageSize: number; pages: number; all: number };
+    expect(page.items.map((c) => c.title).sort()).toEqual(['Lomba Awal', 'Lomba Baru']);
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 50, pages: 1, all: 2 });
+
+    const opened = await one.GET(new Request(`${BASE}/${item.id}`), ctx(item.id));
+    expect(opened.headers.get('cache-control')).toBe('private, no-store');
+    expect(await opened.json()).toEqual({ item, version });
 
     const updated = await one.PUT(json('PUT', `${BASE}/${item.id}`, { competition: input('Lomba Diubah'), baseVersion: version }), ctx(item.id));
     expect(updated.status).toBe(200);
@@ -206,7 +212,39 @@ describe('admin writes', () => {
     await writeFile(file, JSON.stringify([seed, { ...seed, id: '200', title: 'Ditulis di luar' }]));
     const res = await list.GET(new Request(`${BASE}?fresh=1`));
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect((await res.json()) as Competition[]).toHaveLength(2);
+    expect(((await res.json()) as { items: Competition[] }).items).toHaveLength(2);
+  });
+
+  it('the list is paged and filtered by its query; a bad parameter is a 400 naming it', async () => {
+    await writeFile(
+      file,
+      JSON.stringify(Array.from({ length: 120 }, (_, i) => ({ ...seed, tags: [], id: String(i + 1), title: `Lomba ${i % 2 ? 'Esai' : 'Puisi'} ${i + 1}` }))),
+    );
+    await (await import('@/lib/data/catalog')).reloadCatalog();
+    const get = async (qs: string) => (await list.GET(new Request(`${BASE}${qs}`))).json() as Promise<{ items: Competition[]; total: number; pages: number; page: number }>;
+    const first = await get('');
+    expect(first.items).toHaveLength(50);
+    expect(first).toMatchObject({ total: 120, pages: 3, page: 1 });
+    expect((await get('?page=3')).items).toHaveLength(20);
+    expect((await get('?pageSize=500')).items).toHaveLength(120);
+    const esai = await get('?q=esai&pageSize=10&sort=title_asc');
+    expect(esai.total).toBe(60);
+    expect(esai.items.map((c) => c.title)).toEqual(['Lomba Esai 2', 'Lomba Esai 4', 'Lomba Esai 6', 'Lomba Esai 8', 'Lomba Esai 10', 'Lomba Esai 12', 'Lomba Esai 14', 'Lomba Esai 16', 'Lomba Esai 18', 'Lomba Esai 20']);
+    expect((await get('?ids=3,1,999')).items.map((c) => c.id).sort()).toEqual(['1', '3']);
+
+    for (const [qs, field] of [['?pageSize=501', 'pageSize'], ['?page=0', 'page'], ['?sort=acak', 'sort'], ['?categories=XYZ', 'categories.0'], ['?status=x', 'status']]) {
+      const res = await list.GET(new Request(`${BASE}${qs}`));
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error: string; fields: Record<string, string> };
+      expect(body.error).toBe('Parameter daftar lomba tidak valid.');
+      expect(Object.keys(body.fields)).toEqual([field]);
+    }
+  });
+
+  it('GET one: 404 for an unknown id, 401 signed out', async () => {
+    expect((await one.GET(new Request(`${BASE}/999`), ctx('999'))).status).toBe(404);
+    auth.user = null;
+    expect((await one.GET(new Request(`${BASE}/100`), ctx('100'))).status).toBe(401);
   });
 
   it('30 creates at the same moment all end up in the file', async () => {

@@ -1,6 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { competitionInputSchema } from '@/lib/competitions/schema';
+import { competitionVersion } from '@/lib/competitions/version';
+import { reloadCatalog } from '@/lib/data/catalog';
 import { deleteCompetition, MUTATION_MESSAGES, updateCompetition } from '@/lib/data/mutations';
 import { fieldErrors, noStore, readJsonBody, withAdmin, writeErrorResponse } from '@/lib/api/with-admin';
 
@@ -14,6 +16,19 @@ const deleteBodySchema = z.object({ baseVersion: versionSchema });
 const invalid = (fields: Record<string, string>) =>
   Response.json({ error: MUTATION_MESSAGES.invalid, fields }, { status: 422, headers: noStore });
 const notFound = () => Response.json({ error: MUTATION_MESSAGES.notFound }, { status: 404, headers: noStore });
+
+/** `{ item, version }` from a fresh read of the store: what the editor opens and must send back when saving. */
+export const GET = withAdmin<Ctx>(async (_req, ctx) => {
+  const id = idSchema.safeParse((await ctx.params).id);
+  if (!id.success) return notFound();
+  const catalog = await reloadCatalog();
+  const item = catalog.byId.get(id.data);
+  if (!item) {
+    if (catalog.error) return Response.json({ error: catalog.error }, { status: 502, headers: noStore });
+    return notFound();
+  }
+  return Response.json({ item, version: competitionVersion(item) }, { headers: noStore });
+});
 
 /** Body: `{ competition, baseVersion }`, where baseVersion is the competitionVersion of the copy the editor loaded. */
 export const PUT = withAdmin<Ctx>(async (req, ctx) => {
