@@ -1,5 +1,5 @@
 import { todayInJakarta } from '@/lib/competitions/dates';
-import { type IndexedCompetition, searchCompetitions } from '@/lib/competitions/search';
+import { type IndexedCompetition, searchCompetitions } from '@/lib/search/search-index';
 import { CATEGORIES, type Competition } from '@/lib/competitions/schema';
 import type { ListPage, ListQuery, ListSort } from './list-query';
 
