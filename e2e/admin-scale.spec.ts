@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { type Dialog, expect, type Page, test } from '@playwright/test';
 import { todayInJakarta } from '../lib/competitions/dates';
-import { homeOrder, type SampleCompetition } from './support/data';
+import type { SampleCompetition } from './support/data';
 import { ADMIN, E2E_DIR, serverEnv } from './support/env.mjs';
 import { freePort, type NextServer, startNextServer } from './support/next-server';
 
@@ -16,11 +17,22 @@ test.describe.configure({ mode: 'serial' });
 
 let server: NextServer;
 let initial: SampleCompetition[];
+// Home order (registration end, latest first; none last; ties by title) with one collator: localeCompare per
+// comparison costs seconds over 10,000 items.
+const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
+const homeOrder = (items: SampleCompetition[]) =>
+  [...items].sort((a, b) => {
+    const ae = a.registration.end;
+    const be = b.registration.end;
+    if (!ae || !be) return ae === be ? collator.compare(a.title, b.title) : ae ? -1 : 1;
+    return be.localeCompare(ae) || collator.compare(a.title, b.title);
+  });
 const readFile = () => JSON.parse(readFileSync(FILE, 'utf8')) as SampleCompetition[];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   execFileSync(process.execPath, ['bench/generate.mjs', '--size', String(SIZE), '--out', FILE]);
+  rmSync(`${E2E_DIR}/admin-10k.history.jsonl`, { force: true });
   initial = readFile();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -84,7 +96,6 @@ test('the table pages, filters and sorts 10,000 competitions on the server', asy
   await page.getByRole('button', { name: 'Judul' }).click();
   await expect(page).toHaveURL(/sort=title_asc/);
   await expect(page.getByRole('columnheader', { name: 'Judul' })).toHaveAttribute('aria-sort', 'ascending');
-  const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
   const byTitle = [...expected].sort((a, b) => collator.compare(a.title, b.title));
   await expect(bodyRows(page).first().getByRole('rowheader')).toHaveText(byTitle[0]!.title);
 
@@ -95,7 +106,7 @@ test('the table pages, filters and sorts 10,000 competitions on the server', asy
   await expect(bodyRows(page).first()).toContainText('N/A');
 });
 
-test('find, edit, create and delete; the file holds exactly those changes', async ({ page }) => {
+test('find, edit, create, delete, restore from Terhapus, revert from history; the file holds exactly that', async ({ page }) => {
   await login(page);
   // One the editor can save unchanged but for its title: both registration dates and a plain publish date.
   const editable = homeOrder(initial).filter((c) => c.registration.start && c.registration.end && /^\d{4}-\d{2}-\d{2}$/.test(c.published_date));
@@ -146,12 +157,46 @@ test('find, edit, create and delete; the file holds exactly those changes', asyn
   await expect(bodyRows(page)).toHaveCount(0);
   await expect(page.getByText('Tidak ada lomba yang cocok.')).toBeVisible();
 
-  // The file: every other record as it was, the edited one with its new title, the created one gone.
+  // "Terhapus" lists it; "Kembalikan" brings it back.
+  await page.getByRole('button', { name: 'Terhapus' }).click();
+  const trash = page.getByRole('region', { name: 'Terhapus' });
+  await expect(trash.getByText(created, { exact: true })).toBeVisible();
+  await expect(trash).toContainText(`Dihapus oleh ${ADMIN.email}`);
+  const confirmRestore = nextDialog(page);
+  await trash.getByRole('button', { name: `Kembalikan ${created}` }).click();
+  expect(await confirmRestore).toBe('Kembalikan lomba ke versi sebelum perubahan ini?');
+  await expect(trash.getByText('Tidak ada lomba yang dihapus dalam 30 hari terakhir.')).toBeVisible();
+  await expect(row(page, created)).toBeVisible();
+  await expect(page.getByText(`Total ${SIZE + 1} lomba`, { exact: true })).toBeVisible();
+
+  // History of the edited one: who, when, what; "Kembalikan" undoes the edit.
+  await search.fill(word);
+  await row(page, edited).getByRole('button', { name: 'Edit' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Lomba' });
+  const history = editor.getByRole('region', { name: 'Riwayat' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history).toContainText(`Diubah oleh ${ADMIN.email}`);
+  await expect(history).toContainText('Perubahan: Judul');
+  const confirmRevert = nextDialog(page);
+  await history.getByRole('button', { name: /^Kembalikan versi sebelum: Diubah oleh/ }).click();
+  expect(await confirmRevert).toBe('Kembalikan lomba ke versi sebelum perubahan ini?');
+  await expect(editor.getByLabel('Judul')).toHaveValue(target.title);
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText(`Dikembalikan oleh ${ADMIN.email}`);
+  await editor.getByRole('button', { name: 'Batal' }).click();
+
+  // The file: every other record as it was; the edited one back to its old title (with the save time), the
+  // created one back after its deletion.
   const file = readFile();
-  expect(file).toHaveLength(SIZE);
+  expect(file).toHaveLength(SIZE + 1);
   const before = new Map(initial.map((c) => [c.id, c]));
-  for (const c of file) {
-    expect(before.has(c.id)).toBe(true);
-    expect(c).toEqual(c.id === target.id ? { ...target, title: edited } : before.get(c.id));
-  }
+  const changed = file.filter((c) => !isDeepStrictEqual(c, before.get(c.id)));
+  expect(changed).toHaveLength(2);
+  expect(changed.find((c) => c.id === target.id)).toEqual({ ...target, updated_at: expect.any(String) });
+  expect(changed.find((c) => c.id !== target.id)).toMatchObject({
+    title: created,
+    description: 'Dibuat oleh uji 10.000 lomba.',
+    categories: ['SMA'],
+    registration: { start: '2026-01-05', end: '2026-02-05' },
+  });
 });

@@ -9,6 +9,7 @@ import {
   deleteCompetitionRequest,
   fetchCompetition,
   type ItemAnswer,
+  restoreVersionRequest,
   updateCompetitionRequest,
 } from '@/lib/admin/api';
 import { type CompetitionDraft, draftFromCompetition, emptyDraft } from '@/lib/admin/draft';
@@ -17,6 +18,8 @@ import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
 import { ADMIN_HINT_COOKIE } from './admin-edit-link';
 import { AiGenerator } from './ai-generator';
 import { CompetitionEditor } from './competition-editor';
+import { CompetitionHistory } from './competition-history';
+import { DeletedList } from './deleted-list';
 import { CompetitionTable } from './competition-table';
 import { ButtonSpinner, buttonClass } from './form-controls';
 import { ListControls } from './list-controls';
@@ -64,6 +67,8 @@ export function AdminPanel({ email, list, query, loadError, editId, aiUnavailabl
 
   /** The editor opens on the competition as the store holds it now, never on the table's copy. */
   function openEdit(id: string) {
+    // The button stays enabled while loading, so it keeps focus for the dialog to return it to.
+    if (opening) return;
     setOpening(id);
     setError(null);
     void loadEditor(id);
@@ -135,6 +140,15 @@ export function AdminPanel({ email, list, query, loadError, editId, aiUnavailabl
     return write(() => deleteCompetitionRequest(state.id, state.version));
   }
 
+  /** Undoes one history entry, then reopens the editor on what was written. */
+  async function restoreEntry(state: EditorState & { mode: 'edit' }, entryId: string) {
+    await write(async () => {
+      await restoreVersionRequest(state.id, entryId, state.version);
+    });
+    setOpening(state.id);
+    await loadEditor(state.id);
+  }
+
   async function logout() {
     setLoggingOut(true);
     document.cookie = `${ADMIN_HINT_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
@@ -191,12 +205,13 @@ export function AdminPanel({ email, list, query, loadError, editId, aiUnavailabl
 
       <div className="space-y-3">
         <ListControls query={query} list={list} busy={navigating} onChange={navigate} />
+        <DeletedList onRestored={reload} disabled={saving} />
         <CompetitionTable
           list={list}
           query={query}
           onEdit={openEdit}
           opening={opening}
-          disabled={saving || opening !== null}
+          disabled={saving}
           onSort={(sort) => navigate({ sort })}
         />
       </div>
@@ -208,6 +223,7 @@ export function AdminPanel({ email, list, query, loadError, editId, aiUnavailabl
           initial={editor.draft}
           onSave={(input) => save(editor, input)}
           onDelete={editor.mode === 'edit' ? () => remove(editor) : undefined}
+          aside={editor.mode === 'edit' ? <CompetitionHistory competitionId={editor.id} onRestore={(entryId) => restoreEntry(editor, entryId)} /> : null}
           onClose={() => setEditor((current) => (current?.key === editor.key ? null : current))}
         />
       ) : null}

@@ -33,12 +33,14 @@ export type CompetitionEditorProps = {
   onDelete?: () => Promise<void>;
   /** Called once the dialog has closed, whatever closed it. */
   onClose: () => void;
+  /** Shown under the form (the competition's history). */
+  aside?: React.ReactNode;
 };
 
 const noErrors: EditorErrors = { byField: {}, other: [] };
 
 /** The add/edit dialog. Mount it to open it; it calls onClose when it has closed. */
-export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose }: CompetitionEditorProps) {
+export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, aside }: CompetitionEditorProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(initial);
@@ -269,6 +271,7 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose }: 
           </div>
         </div>
       </form>
+      {aside}
     </dialog>
   );
 }

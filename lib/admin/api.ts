@@ -72,3 +72,31 @@ export async function deleteCompetitionRequest(id: string, baseVersion: string):
 export async function fetchCompetition(id: string): Promise<ItemAnswer> {
   return toWriteAnswer(await request(itemUrl(id)));
 }
+
+const historySummarySchema = z.object({
+  id: z.string(),
+  competitionId: z.string(),
+  action: z.enum(['create', 'update', 'delete', 'restore']),
+  at: z.string(),
+  by: z.string(),
+  title: z.string(),
+  changed: z.array(z.string()),
+  source: z.string().optional(),
+});
+export type HistoryItem = z.infer<typeof historySummarySchema>;
+const historyAnswerSchema = z.object({ entries: z.array(historySummarySchema) });
+
+/** Who changed the competition, when and which fields; newest first. */
+export async function fetchHistory(id: string): Promise<HistoryItem[]> {
+  return read(historyAnswerSchema, await request(`${itemUrl(id)}/history`)).entries;
+}
+
+/** "Kembalikan": the version of one history entry, written as an ordinary update (or a create, when deleted). */
+export async function restoreVersionRequest(id: string, entryId: string, baseVersion?: string): Promise<ItemAnswer> {
+  return toWriteAnswer(await request(`${itemUrl(id)}/history`, { method: 'POST', body: JSON.stringify({ entryId, baseVersion }) }));
+}
+
+/** Competitions deleted in the last 30 days, newest first. */
+export async function fetchDeleted(): Promise<HistoryItem[]> {
+  return read(historyAnswerSchema, await request('/api/competitions/deleted')).entries;
+}

@@ -3,7 +3,8 @@ import { listCompetitions } from '@/lib/admin/list-competitions';
 import { LIST_QUERY_MESSAGES, listQuerySchema, queryRecord } from '@/lib/admin/list-query';
 import { competitionInputSchema } from '@/lib/competitions/schema';
 import { getCatalog, reloadCatalog } from '@/lib/data/catalog';
-import { createCompetition, MUTATION_MESSAGES } from '@/lib/data/mutations';
+import { MUTATION_MESSAGES } from '@/lib/data/mutations';
+import { createWithHistory } from '@/lib/history/writes';
 import { fieldErrors, noStore, readJsonBody, withAdmin, writeErrorResponse } from '@/lib/api/with-admin';
 
 async function listAnswer(req: Request, fresh: boolean): Promise<Response> {
@@ -30,14 +31,14 @@ export async function GET(req: Request) {
   return listAnswer(req, false);
 }
 
-export const POST = withAdmin(async (req) => {
+export const POST = withAdmin(async (req, _ctx, user) => {
   try {
     const body = await readJsonBody(req);
     const parsed = competitionInputSchema.safeParse(body);
     if (!parsed.success) {
       return Response.json({ error: MUTATION_MESSAGES.invalid, fields: fieldErrors(parsed.error.issues) }, { status: 422, headers: noStore });
     }
-    const result = await createCompetition(parsed.data);
+    const result = await createWithHistory(parsed.data, user.email);
     return Response.json(result, { status: 201, headers: noStore });
   } catch (e) {
     return writeErrorResponse(e);

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { competitionInputSchema } from '@/lib/competitions/schema';
 import { competitionVersion } from '@/lib/competitions/version';
 import { reloadCatalog } from '@/lib/data/catalog';
-import { deleteCompetition, MUTATION_MESSAGES, updateCompetition } from '@/lib/data/mutations';
+import { MUTATION_MESSAGES } from '@/lib/data/mutations';
+import { deleteWithHistory, updateWithHistory } from '@/lib/history/writes';
 import { fieldErrors, noStore, readJsonBody, withAdmin, writeErrorResponse } from '@/lib/api/with-admin';
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -31,7 +32,7 @@ export const GET = withAdmin<Ctx>(async (_req, ctx) => {
 });
 
 /** Body: `{ competition, baseVersion }`, where baseVersion is the competitionVersion of the copy the editor loaded. */
-export const PUT = withAdmin<Ctx>(async (req, ctx) => {
+export const PUT = withAdmin<Ctx>(async (req, ctx, user) => {
   const id = idSchema.safeParse((await ctx.params).id);
   if (!id.success) return notFound();
   try {
@@ -39,7 +40,7 @@ export const PUT = withAdmin<Ctx>(async (req, ctx) => {
     if (!body.success) return invalid(fieldErrors(body.error.issues));
     const competition = competitionInputSchema.safeParse(body.data.competition);
     if (!competition.success) return invalid(fieldErrors(competition.error.issues));
-    const result = await updateCompetition(id.data, competition.data, body.data.baseVersion);
+    const result = await updateWithHistory(id.data, competition.data, body.data.baseVersion, user.email);
     return Response.json(result, { headers: noStore });
   } catch (e) {
     return writeErrorResponse(e);
@@ -47,7 +48,7 @@ export const PUT = withAdmin<Ctx>(async (req, ctx) => {
 });
 
 /** The loaded version comes as `?version=` or as a JSON body `{ baseVersion }`. */
-export const DELETE = withAdmin<Ctx>(async (req, ctx) => {
+export const DELETE = withAdmin<Ctx>(async (req, ctx, user) => {
   const id = idSchema.safeParse((await ctx.params).id);
   if (!id.success) return notFound();
   try {
@@ -60,7 +61,7 @@ export const DELETE = withAdmin<Ctx>(async (req, ctx) => {
     }
     const parsed = versionSchema.safeParse(version);
     if (!parsed.success) return invalid(fieldErrors(parsed.error.issues, 'version'));
-    const result = await deleteCompetition(id.data, parsed.data);
+    const result = await deleteWithHistory(id.data, parsed.data, user.email);
     return Response.json(result, { headers: noStore });
   } catch (e) {
     return writeErrorResponse(e);

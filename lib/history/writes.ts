@@ -1,0 +1,140 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { type Competition, type CompetitionInput, competitionInputSchema } from '@/lib/competitions/schema';
+import { competitionVersion } from '@/lib/competitions/version';
+import { reloadCatalog } from '@/lib/data/catalog';
+import { createCompetition, deleteCompetition, type MutationResult, NotFoundError, updateCompetition } from '@/lib/data/mutations';
+import { changedFields } from './diff';
+import { getJournal } from './index';
+import { KEEP_DELETED_MS } from './local-journal';
+import type { HistoryAction, HistoryEntry, HistoryJournal } from './types';
+
+export const HISTORY_MESSAGES = {
+  versionNotFound: 'Versi lomba tidak ditemukan.',
+  cannotRestore: 'Versi ini tidak dapat dikembalikan karena datanya tidak lengkap.',
+} as const;
+
+/** A version that cannot be saved as it is (an old copy missing a date the editor requires): 422. */
+export class UnrestorableError extends Error {
+  readonly status = 422;
+  constructor(readonly fields: Record<string, string>) {
+    super(HISTORY_MESSAGES.cannotRestore);
+    this.name = 'UnrestorableError';
+  }
+}
+
+type Deps = { journal?: HistoryJournal; now?: () => number };
+
+const entryId = (at: number) => `${at.toString(36)}-${randomBytes(4).toString('hex')}`;
+
+/** Journals a write that succeeded. A journal failure is logged, never turned into a failed save. */
+async function note(
+  action: HistoryAction,
+  by: string,
+  before: Competition | null,
+  after: Competition | null,
+  deps: Deps,
+  source?: string,
+): Promise<void> {
+  const at = (deps.now ?? Date.now)();
+  const item = (after ?? before)!;
+  const entry: HistoryEntry = {
+    id: entryId(at),
+    competitionId: item.id,
+    action,
+    at: new Date(at).toISOString(),
+    by,
+    title: item.title,
+    changed: changedFields(before, after),
+    before,
+    after,
+    ...(source ? { source } : {}),
+  };
+  try {
+    await (deps.journal ?? getJournal()).record(entry);
+  } catch (e) {
+    console.error('[history] could not record', action, item.id, e);
+  }
+}
+
+export async function createWithHistory(input: CompetitionInput, by: string, deps: Deps = {}): Promise<MutationResult> {
+  const result = await createCompetition(input);
+  await note('create', by, null, result.item, deps);
+  return result;
+}
+
+/** The copy being replaced: the store's current one, when it is the version the editor loaded. */
+async function currentCopy(id: string, baseVersion: string): Promise<Competition | null> {
+  const item = (await reloadCatalog()).byId.get(id);
+  return item && competitionVersion(item) === baseVersion ? item : null;
+}
+
+export async function updateWithHistory(id: string, input: CompetitionInput, baseVersion: string, by: string, deps: Deps = {}): Promise<MutationResult> {
+  const before = await currentCopy(id, baseVersion);
+  const result = await updateCompetition(id, input, baseVersion);
+  await note('update', by, before, result.item, deps);
+  return result;
+}
+
+export async function deleteWithHistory(id: string, baseVersion: string, by: string, deps: Deps = {}): Promise<MutationResult> {
+  const result = await deleteCompetition(id, baseVersion);
+  await note('delete', by, result.item, null, deps);
+  return result;
+}
+
+function toInput(version: Competition): CompetitionInput {
+  const { id: _id, updated_at: _u, ...rest } = version as Competition & { updated_at?: string };
+  const parsed = competitionInputSchema.safeParse(rest);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+    throw new UnrestorableError(fields);
+  }
+  return parsed.data;
+}
+
+/**
+ * Undoes one history entry: brings back the competition as it was before that change (for a deletion, the deleted
+ * copy), as an ordinary write: an update at `baseVersion` when the competition exists (409 when it changed meanwhile), or
+ * a create when it was deleted.
+ */
+export async function restoreFromHistory(
+  competitionId: string,
+  historyId: string,
+  baseVersion: string | null,
+  by: string,
+  deps: Deps = {},
+): Promise<MutationResult> {
+  const journal = deps.journal ?? getJournal();
+  const entry = await journal.get(historyId);
+  const version = entry?.before;
+  if (!entry || entry.competitionId !== competitionId || !version) throw new NotFoundError(HISTORY_MESSAGES.versionNotFound);
+  const input = toInput(version);
+  const current = (await reloadCatalog()).byId.get(competitionId);
+  if (current) {
+    const result = await updateCompetition(competitionId, input, baseVersion ?? competitionVersion(current));
+    await note('restore', by, current, result.item, deps, entry.id);
+    return result;
+  }
+  const result = await createCompetition(input);
+  await note('restore', by, null, result.item, deps, entry.id);
+  return result;
+}
+
+/** Deletions of the last 30 days whose competition has not come back, newest first. */
+export async function listDeleted(deps: Deps = {}): Promise<HistoryEntry[]> {
+  const journal = deps.journal ?? getJournal();
+  const since = (deps.now ?? Date.now)() - KEEP_DELETED_MS;
+  const recent = await journal.since(since);
+  // One restored under a new id names its deletion as its source.
+  const restored = new Set(recent.flatMap((e) => (e.source ? [e.source] : [])));
+  const catalog = await reloadCatalog();
+  const seen = new Set<string>();
+  const out: HistoryEntry[] = [];
+  for (const e of recent) {
+    if (e.action !== 'delete' || restored.has(e.id) || seen.has(e.competitionId) || catalog.byId.has(e.competitionId)) continue;
+    seen.add(e.competitionId);
+    out.push(e);
+  }
+  return out;
+}
