@@ -1,5 +1,5 @@
 import { todayInJakarta } from '@/lib/competitions/dates';
-import { type IndexedCompetition, searchCompetitions } from '@/lib/search/search-index';
+import type { SearchFilters } from '@/lib/search/params';
 import { CATEGORIES, type Competition } from '@/lib/competitions/schema';
 import type { ListPage, ListQuery, ListSort } from './list-query';
 
@@ -7,7 +7,7 @@ import type { ListPage, ListQuery, ListSort } from './list-query';
 export type Listable = {
   items: readonly Competition[];
   byId: ReadonlyMap<string, Competition>;
-  index: readonly IndexedCompetition[];
+  index: { search(f: SearchFilters, today?: string): Competition[] };
   version: string;
 };
 
@@ -74,7 +74,7 @@ export function listCompetitions(data: Listable, query: ListQuery, today: string
   if (ids.length) {
     matched = ids.map((id) => data.byId.get(id)).filter((c): c is Competition => Boolean(c));
   } else if (q || categories.length) {
-    matched = searchCompetitions(data.index, { q, categories, tags: [] });
+    matched = data.index.search({ q, categories, tags: [] }, today);
   }
   const test = statusTest(query.status, today);
   const ordered = sortedBy(data, query.sort);
