@@ -48,7 +48,8 @@ async function login(page: Page, path = '/admin') {
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  // The server's first read of 10,000 competitions may still be under way.
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible({ timeout: 30_000 });
 }
 
 const bodyRows = (page: Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader') });
