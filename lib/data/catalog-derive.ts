@@ -67,15 +67,22 @@ export function overlay<T extends object>(base: T, ...changes: Partial<T>[]): T 
 const listed = (order: SortOrder, c: Competition) => order !== 'closing_soon' || Boolean(c.registration.end);
 
 function* sortedSteps<T extends Competition>(items: readonly T[], order: SortOrder | 'home'): Steps<T[]> {
-  const keyed = items.map((item) => ({ item, key: sortKey(item, order) }));
+  const keyed: { item: T; key: number }[] = new Array(items.length);
+  for (let i = 0; i < items.length; i++) {
+    if ((i & 8191) === 8191) yield;
+    keyed[i] = { item: items[i]!, key: sortKey(items[i]!, order) };
+  }
   return (yield* sortSteps(keyed, keyedComparator<T>(order))).map((x) => x.item);
 }
 
 /** Everything derived from `items` (any order), yielding between slices of work. */
 export function* catalogSteps(items: readonly Competition[]): Steps<Derived> {
   const home = yield* sortedSteps(items, 'home');
-  const byId = new Map(home.map((c) => [c.id, c]));
-  yield;
+  const byId = new Map<string, Competition>();
+  for (let i = 0; i < home.length; i++) {
+    if ((i & 8191) === 8191) yield;
+    byId.set(home[i]!.id, home[i]!);
+  }
   const index = yield* SearchIndex.steps(home, { compare: homeOrder });
   const sorted: Derived['sorted'] = {};
   for (const { value } of SORT_OPTIONS) sorted[value] = yield* sortedSteps(home.filter((c) => listed(value, c)), value);

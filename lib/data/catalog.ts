@@ -3,7 +3,6 @@ import { sortCompetitions, type SortOrder } from '@/lib/competitions/sort';
 import type { Competition } from '@/lib/competitions/schema';
 import { getEnv } from '@/lib/env';
 import type { SearchFilters } from '@/lib/search/params';
-import { orderByRelevance } from '@/lib/search/rank';
 import type { IndexEdit } from '@/lib/search/search-index';
 import { runAtOnce, runInSlices } from '@/lib/search/slices';
 import type { SearchSort } from '@/lib/search/sort';
@@ -59,8 +58,7 @@ export function orderResults(catalog: Catalog, results: readonly Competition[], 
  */
 export function searchCatalog(catalog: Catalog, filters: SearchFilters, sort: SearchSort, today: string): Competition[] {
   if (sort !== 'relevance') return orderResults(catalog, catalog.index.search(filters, today), sort, today);
-  const newest = (catalog.sorted.published_date_desc ??= sortCompetitions(catalog.items, 'published_date_desc', BEFORE_ALL_DATES));
-  return orderByRelevance(catalog.index.searchRanked(filters, today), newest);
+  return catalog.index.searchByRelevance(filters, today);
 }
 
 async function load(): Promise<Catalog> {

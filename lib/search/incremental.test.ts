@@ -21,6 +21,7 @@ function expectSameAsFullBuild(ix: SearchIndex, items: readonly Competition[], q
     const theirs = full.searchRanked(f);
     expect(ids(mine.items), `${step}: ranked ${JSON.stringify(params)}`).toEqual(ids(theirs.items));
     expect([...mine.scores], `${step}: scores ${JSON.stringify(params)}`).toEqual([...theirs.scores]);
+    expect(ids(ix.searchByRelevance(f)), `${step}: relevance ${JSON.stringify(params)}`).toEqual(ids(full.searchByRelevance(f)));
   }
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Competition } from '@/lib/competitions/schema';
 import { parseSearchFilters } from './params';
-import { orderByRelevance } from './rank';
 import { SearchIndex } from './search-index';
 
 function comp(id: string, fields: Partial<Competition>): Competition {
@@ -33,8 +32,7 @@ const items = [
 ];
 const index = SearchIndex.build(items);
 
-const ranked = (q: string, tieOrder: readonly Competition[] = items) =>
-  orderByRelevance(index.searchRanked(parseSearchFilters({ q })), tieOrder).map((c) => c.id);
+const ranked = (q: string) => index.searchByRelevance(parseSearchFilters({ q })).map((c) => c.id);
 
 describe('"Paling relevan"', () => {
   it('puts the whole phrase before all words before some words, title before tags before description', () => {
@@ -63,16 +61,25 @@ describe('"Paling relevan"', () => {
       comp('in-title', { title: 'Kontes Robot' }),
     ];
     const ix = SearchIndex.build(one);
-    const order = (q: string) => orderByRelevance(ix.searchRanked(parseSearchFilters({ q })), one).map((c) => c.id);
+    const order = (q: string) => ix.searchByRelevance(parseSearchFilters({ q })).map((c) => c.id);
     expect(order('robot')).toEqual(['in-title', 'in-tags', 'in-description']);
     expect(order('robot juli')).toEqual(['in-title', 'in-tags', 'in-description', 'in-date']);
   });
 
-  it('keeps the tie order within a rank', () => {
-    const reversed = [...items].reverse();
-    // Same rank (title) for the four items with "esai" in the title: they follow the tie order given.
-    const titled = ['all-title', 'all-title-tags', 'phrase-title', 'two-title'];
-    expect(ranked('esai', reversed).slice(0, 4)).toEqual(reversed.map((c) => c.id).filter((id) => titled.includes(id)));
+  it('breaks ties newest first, then by title, also for items edited since the full build', () => {
+    const same = [
+      comp('old', { title: 'Lomba Esai A', published_date: '2024-01-01' }),
+      comp('new', { title: 'Lomba Esai B', published_date: '2026-01-01' }),
+      comp('undated', { title: 'Lomba Esai C' }),
+      comp('mid', { title: 'Lomba Esai D', published_date: '2025-01-01' }),
+      comp('mid-too', { title: 'Lomba Esai C', published_date: '2025-01-01' }),
+    ];
+    const ix = SearchIndex.build(same);
+    const order = (x: SearchIndex) => x.searchByRelevance(parseSearchFilters({ q: 'esai' })).map((c) => c.id);
+    expect(order(ix)).toEqual(['new', 'mid-too', 'mid', 'old', 'undated']);
+    const edited = ix.with({ upsert: { ...same[0]!, published_date: '2025-06-01' } }).with({ upsert: comp('newest', { title: 'Esai', published_date: '2027-01-01' }) });
+    expect(order(edited)).toEqual(['newest', 'new', 'old', 'mid-too', 'mid', 'undated']);
+    expect(order(edited)).toEqual(order(SearchIndex.build(edited.items)));
   });
 
   it('ranks exactly the results of the spec rule', () => {

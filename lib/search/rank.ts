@@ -55,37 +55,23 @@ export function relevanceScores(q: string, words: readonly string[], items: read
   // One word is its own phrase; several need the text itself, read only where every word shares one field.
   const single = words.length === 1 && phrase === words[0];
   items.forEach((c, h) => {
-    const m = masks.subarray(h * FIELDS, h * FIELDS + FIELDS);
+    const at = h * FIELDS;
     let texts: string[] | undefined;
     for (let f = 0; f < FIELDS; f++) {
-      if (m[f] !== all) continue;
+      if (masks[at + f] !== all) continue;
       if (single) return (scores[h] = f);
       texts ??= fieldTexts(c);
       if (texts[f]!.includes(phrase)) return (scores[h] = f);
     }
     let union = 0;
     for (let f = 0; f < FIELDS; f++) {
-      union = (union | m[f]!) >>> 0;
+      union = (union | masks[at + f]!) >>> 0;
       if (union === all) return (scores[h] = 4 + f);
     }
     let best = 0;
-    while (best < FIELDS - 1 && !m[best]) best++;
+    while (best < FIELDS - 1 && !masks[at + best]) best++;
     scores[h] = 8 + Math.min(30, wanted - popcount(union)) * 4 + best;
   });
   return scores;
 }
 
-/**
- * Ranked hits in relevance order (lower score first), ties in the order of `tieOrder` (every item, e.g. newest
- * first): one pass over that list rather than a sort.
- */
-export function orderByRelevance(hits: { items: readonly Competition[]; scores: Uint8Array }, tieOrder: readonly Competition[]): Competition[] {
-  const score = new Map<Competition, number>();
-  hits.items.forEach((c, x) => score.set(c, hits.scores[x]!));
-  const buckets: Competition[][] = [];
-  for (const c of tieOrder) {
-    const s = score.get(c);
-    if (s !== undefined) (buckets[s] ??= []).push(c);
-  }
-  return buckets.flat();
-}

@@ -6,6 +6,7 @@ import { extraWordsByField, relevanceScores } from './rank';
 import { passesAll } from './refinements';
 import { runAtOnce, runInSlices, type Steps } from './slices';
 import { queryWords, SEP, searchableDate, searchableText } from './text';
+import { relevanceOrder, type Ties, tieSteps } from './ties';
 import { sameText, tokenIndexSteps, type TokenIndex } from './token-index';
 
 /** One change to the indexed list: an item added or replaced (by id), or an id removed. */
@@ -56,6 +57,11 @@ function textsOf(items: readonly Competition[], extraText?: (c: Competition) => 
 const fullText = (c: Competition, extraText?: (c: Competition) => string) =>
   extraText ? searchableText(c) + SEP + extraText(c).toLowerCase() : searchableText(c);
 
+function* baseSteps(items: readonly Competition[], options: SearchIndexOptions, previous?: TokenIndex): Steps<[TokenIndex, Ties]> {
+  const base = yield* buildSteps(items, options, previous);
+  return [base, yield* tieSteps(base.items)];
+}
+
 function* buildSteps(items: readonly Competition[], options: SearchIndexOptions, previous?: TokenIndex): Generator<void, TokenIndex> {
   const { extraText } = options;
   if (extraText) {
@@ -79,6 +85,7 @@ export class SearchIndex {
 
   private constructor(
     private readonly base: TokenIndex,
+    private readonly ties: Ties,
     /** Base positions no longer in the list (removed or replaced); null when none. */
     private readonly removed: Uint8Array | null,
     private readonly extras: readonly Extra[],
@@ -93,7 +100,7 @@ export class SearchIndex {
 
   /** build() as steps, for runInSlices (slices.ts), which leaves the event loop free for requests between them. */
   static *steps(items: readonly Competition[], options: SearchIndexOptions = {}): Steps<SearchIndex> {
-    return new SearchIndex(yield* buildSteps(items, options), null, [], [], options);
+    return new SearchIndex(...(yield* baseSteps(items, options)), null, [], [], options);
   }
 
   /** The items, in index order. */
@@ -113,29 +120,49 @@ export class SearchIndex {
     return this.searchRanked(f, today, false).items;
   }
 
+  /** search() in "Paling relevan" order (rank.ts), ties newest first (ties.ts). */
+  searchByRelevance(f: SearchFilters, today: string = todayInJakarta()): Competition[] {
+    const hits = this.hits(f, today, true);
+    if (!hits) return this.search(f, today);
+    return relevanceOrder(this.base.items, this.ties, hits.positions, hits.baseScores, hits.extras.map((e) => e.item), hits.extraScores);
+  }
+
   /** search() with each hit's relevance for the query's text (see rank.ts); every score is 0 without text or `rank`. */
   searchRanked(f: SearchFilters, today: string = todayInJakarta(), rank = true): RankedHits {
-    const words = queryWords(f.q);
-    const refine = f.refine ?? [];
-    if (refine.length && !words.length && !f.categories.length && !f.tags.length) {
+    const hits = this.hits(f, today, rank);
+    if (!hits) {
       // Refinements alone: every item that passes them.
-      const items = this.items.filter((c) => passesAll(c, refine, today));
+      const items = this.items.filter((c) => passesAll(c, f.refine ?? [], today));
       return { items, scores: new Uint8Array(items.length) };
     }
-    const hits = findPositions(this.base, words, f, this.removed ?? undefined);
-    if (refine.length) hits.positions = hits.positions.filter((i) => passesAll(this.base.items[i]!, refine, today));
-    const extras = this.extras.filter((e) => extraMatches(e, words, f) && passesAll(e.item, refine, today));
-    if (!rank) return { items: this.merge(hits.positions, extras), scores: new Uint8Array(0) };
-    const baseScores = relevanceScores(f.q, words, hits.positions.map((i) => this.base.items[i]!), words.length ? wordsByField(this.base, hits) : null);
-    const extraScores = relevanceScores(f.q, words, extras.map((e) => e.item), words.length ? extraWordsByField(extras.map((e) => e.text), words) : null);
+    const { positions, extras, baseScores, extraScores } = hits;
+    if (!rank) return { items: this.merge(positions, extras), scores: new Uint8Array(0) };
     const score = new Map<Competition, number>();
     extras.forEach((e, x) => score.set(e.item, extraScores[x]!));
-    const items = this.merge(hits.positions, extras);
+    const items = this.merge(positions, extras);
     const scores = new Uint8Array(items.length);
     // Base hits keep their order in the merge, so their scores are read in turn.
     let b = 0;
     items.forEach((c, x) => (scores[x] = score.get(c) ?? baseScores[b++]!));
     return { items, scores };
+  }
+
+  /** The hits of the full build and of the edited items, with scores when `rank`; null for refinements alone. */
+  private hits(f: SearchFilters, today: string, rank: boolean) {
+    const words = queryWords(f.q);
+    const refine = f.refine ?? [];
+    if (refine.length && !words.length && !f.categories.length && !f.tags.length) return null;
+    const hits = findPositions(this.base, words, f, this.removed ?? undefined);
+    if (refine.length) hits.positions = hits.positions.filter((i) => passesAll(this.base.items[i]!, refine, today));
+    const extras = this.extras.filter((e) => extraMatches(e, words, f) && passesAll(e.item, refine, today));
+    const none = new Uint8Array(0);
+    const ranked = rank && words.length > 0;
+    return {
+      positions: hits.positions,
+      extras,
+      baseScores: ranked ? relevanceScores(f.q, words, hits.positions.map((i) => this.base.items[i]!), wordsByField(this.base, hits)) : new Uint8Array(hits.positions.length),
+      extraScores: ranked ? relevanceScores(f.q, words, extras.map((e) => e.item), extraWordsByField(extras.map((e) => e.text), words)) : rank ? new Uint8Array(extras.length) : none,
+    };
   }
 
   /** The snapshot after one edit; this one is unchanged. */
@@ -163,14 +190,14 @@ export class SearchIndex {
       }
       extras.splice(x, 0, extra);
     }
-    return new SearchIndex(this.base, removed, extras, [...this.edits, edit], this.options);
+    return new SearchIndex(this.base, this.ties, removed, extras, [...this.edits, edit], this.options);
   }
 
   /** The same items in a new full build (in slices), with no edits pending. */
   async compacted(): Promise<SearchIndex> {
     if (!this.edits.length) return this;
     const items = this.items;
-    return new SearchIndex(await runInSlices(buildSteps(items, this.options, this.base)), null, [], [], this.options);
+    return new SearchIndex(...(await runInSlices(baseSteps(items, this.options, this.base))), null, [], [], this.options);
   }
 
   /**
