@@ -21,7 +21,7 @@ function comp(id: string, fields: Partial<Competition>): Competition {
 const items = [
   comp('some-title', { title: 'Lomba Puisi' }),
   comp('all-description', { description: 'Esai ditulis untuk lomba tingkat nasional.' }),
-  comp('phrase-description', { description: 'Ikuti Lomba Esai Nasional tahun ini.' }),
+  comp('phrase-description', { description: 'Ikuti Lomba Esai\nNasional tahun ini.' }), // a line break inside the phrase
   comp('two-title', { title: 'Esai Nasional' }),
   comp('all-title-tags', { title: 'Esai Pelajar', tags: ['lomba', 'nasional'] }),
   comp('phrase-title', { title: 'Lomba Esai Nasional 2025' }),

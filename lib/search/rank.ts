@@ -22,10 +22,13 @@ const popcount = (v: number) => {
   return c;
 };
 
-/** The texts of an item's four rank fields, lower-cased: title, tags, description, and the others joined by SEP. */
-function fieldTexts(c: Competition): string[] {
+/** The text of one of an item's four rank fields: title, tags, description, and the others joined by SEP. */
+function fieldText(c: Competition, f: number): string {
+  if (f === 0) return c.title;
+  if (f === 1) return c.tags.join(' ');
+  if (f === 2) return c.description;
   const parts = searchableText(c).split(SEP);
-  return [parts[0]!, parts[3]!, parts[1]!, [parts[2], parts[4], parts[5], parts[6]].join(SEP)];
+  return [parts[2], parts[4], parts[5], parts[6]].join(SEP);
 }
 
 /** wordsByField for items outside the token index, from their searchableText. */
@@ -52,16 +55,17 @@ export function relevanceScores(q: string, words: readonly string[], items: read
   all >>>= 0;
   const wanted = popcount(all);
   const phrase = q.trim().toLowerCase().replace(/\s+/g, ' ');
-  // One word is its own phrase; several need the text itself, read only where every word shares one field.
+  // One word is its own phrase; several need the text itself, read only where every word shares one field. A
+  // case-insensitive pattern reads a long description in place, where lower-casing it first would copy it; any run of
+  // whitespace (a line break in a description) separates the phrase's words.
   const single = words.length === 1 && phrase === words[0];
+  const pattern = new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'), 'i');
   items.forEach((c, h) => {
     const at = h * FIELDS;
-    let texts: string[] | undefined;
     for (let f = 0; f < FIELDS; f++) {
       if (masks[at + f] !== all) continue;
       if (single) return (scores[h] = f);
-      texts ??= fieldTexts(c);
-      if (texts[f]!.includes(phrase)) return (scores[h] = f);
+      if (pattern.test(fieldText(c, f))) return (scores[h] = f);
     }
     let union = 0;
     for (let f = 0; f < FIELDS; f++) {
