@@ -1,11 +1,13 @@
 import { toJakartaDate } from './dates';
 import { normaliseFacts } from './facts';
+import { isInvisible, repairDeep, repairText } from './normalise-text';
 import { CATEGORIES, type Category, type Competition, competitionSchema, LIMITS, RELATIVE_PATH_RE, thumbnailSchema } from './schema';
 
 export type NormaliseResult = { items: Competition[]; dropped: { index: number; reason: string }[] };
 
+/** Invalid Unicode is repaired here, on the way in, so no string the pages receive can make them throw. */
 const asText = (v: unknown): string =>
-  typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
+  typeof v === 'string' ? repairText(v).trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
 
 const asList = (v: unknown): unknown[] => {
   if (Array.isArray(v)) return v;
@@ -72,7 +74,7 @@ export function normaliseTags(v: unknown): string[] {
   const out: string[] = [];
   for (const raw of asList(v)) {
     const t = normaliseTag(raw);
-    if (t && t.length <= LIMITS.tag && !out.includes(t)) out.push(t);
+    if (t && t.length <= LIMITS.tag && !isInvisible(t) && !out.includes(t)) out.push(t);
     if (out.length === LIMITS.tags) break;
   }
   return out;
@@ -181,10 +183,11 @@ function normaliseWith(raw: unknown, strict: boolean): NormaliseOne {
     categories: normaliseCategories(r.categories ?? r.category),
     registration: { start: normaliseDate(reg.start), end: normaliseDate(reg.end) },
     published_date: normalisePublishedDate(r.published_date),
-    ...normaliseFacts(r),
+    // Facts are read by their own module; their text is repaired like every other field's.
+    ...normaliseFacts(repairDeep(r)),
   };
   if (!candidate.id) return { ok: false, reason: 'id kosong' };
-  if (!candidate.title) return { ok: false, reason: 'judul kosong' };
+  if (!candidate.title || isInvisible(candidate.title)) return { ok: false, reason: 'judul kosong' };
   if (!strict && passesSchemaUnchanged(candidate)) return { ok: true, item: candidate };
   const parsed = competitionSchema.safeParse({
     ...candidate,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { PROVINCES } from './provinces';
+import { isInvisible, isWellFormed, TEXT_MESSAGES } from './normalise-text';
+
+/** Text must be valid Unicode: a lone surrogate is refused on the way in (reads repair it instead). */
+const UNICODE = [isWellFormed, TEXT_MESSAGES.invalidUnicode] as const;
 
 export const CATEGORIES = ['SD', 'SMP', 'SMA', 'MAHASISWA', 'UMUM', 'ALL', 'ETC'] as const;
 export const LEVEL_CATEGORIES = ['SD', 'SMP', 'SMA', 'MAHASISWA', 'UMUM'] as const;
@@ -108,13 +112,15 @@ export const factsShape = {
 /** The shape of one competition as stored and served. The spec's fields are always present; facts are optional. */
 export const competitionSchema = z.object({
   id: z.string().min(1).max(LIMITS.id),
-  title: z.string().trim().min(1, 'Judul wajib diisi.').max(LIMITS.title, `Judul paling banyak ${LIMITS.title} karakter.`),
+  title: z.string().trim().min(1, 'Judul wajib diisi.').max(LIMITS.title, `Judul paling banyak ${LIMITS.title} karakter.`)
+    .refine(...UNICODE).refine((s) => s === '' || !isInvisible(s), TEXT_MESSAGES.invisibleTitle),
   description: z
     .string()
     .trim()
     .min(1, 'Deskripsi wajib diisi.')
-    .max(LIMITS.description, `Deskripsi paling banyak ${LIMITS.description} karakter.`),
-  thumbnails: z.array(thumbnailSchema).max(LIMITS.thumbnails, `Paling banyak ${LIMITS.thumbnails} thumbnail.`),
+    .max(LIMITS.description, `Deskripsi paling banyak ${LIMITS.description} karakter.`)
+    .refine(...UNICODE),
+  thumbnails: z.array(thumbnailSchema.refine(...UNICODE)).max(LIMITS.thumbnails, `Paling banyak ${LIMITS.thumbnails} thumbnail.`),
   tags: z
     .array(
       z
@@ -123,7 +129,8 @@ export const competitionSchema = z.object({
         .toLowerCase()
         .overwrite((t) => t.replace(/^#+/, '').trim())
         .min(1)
-        .max(LIMITS.tag, `Tag paling banyak ${LIMITS.tag} karakter.`),
+        .max(LIMITS.tag, `Tag paling banyak ${LIMITS.tag} karakter.`)
+        .refine(...UNICODE),
     )
     .max(LIMITS.tags, `Paling banyak ${LIMITS.tags} tag.`),
   categories: z.array(categorySchema, 'Kategori tidak dikenal.').min(1, 'Pilih setidaknya satu kategori.'),

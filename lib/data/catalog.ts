@@ -7,7 +7,12 @@ import type { IndexEdit } from '@/lib/search/search-index';
 import { runAtOnce, runInSlices } from '@/lib/search/slices';
 import type { SearchSort } from '@/lib/search/sort';
 import { getStore, type StoreSnapshot } from '@/lib/store';
+import type { DataFile } from '@/lib/store/raw-file';
 import { applyEdit, catalogSteps, type Derived, overlay } from './catalog-derive';
+
+/** What the admin panel and readiness need to know about the file beyond the items (lib/data/data-health.ts). */
+export type CatalogHealth = Pick<DataFile, 'records' | 'dropped'> & { absent: boolean };
+const healthOf = (s: Partial<CatalogHealth>): CatalogHealth => ({ records: s.records ?? [], dropped: s.dropped ?? [], absent: s.absent ?? false });
 
 /** Everything the pages need from the data file, derived once per read rather than once per request. */
 export type Catalog = Derived & {
@@ -15,6 +20,8 @@ export type Catalog = Derived & {
   /** The last read's error; items then hold the last good copy, or nothing. */
   error: string | null;
   loadedAt: number;
+  /** The records the site cannot show (they stay in the file) and whether the file exists. */
+  health: CatalogHealth;
 };
 
 type State = { catalog?: Catalog; pending?: Promise<Catalog>; compacting?: boolean };
@@ -23,12 +30,15 @@ const KEY = Symbol.for('infolomba.catalog');
 const state: State = ((globalThis as Record<symbol, State>)[KEY] ??= {});
 
 /** Everything derived from a snapshot, at once (tests, scripts); the server builds in slices (see load). */
-export function buildCatalog(snapshot: Pick<StoreSnapshot, 'items' | 'version'>, error: string | null = null): Catalog {
-  return { ...runAtOnce(catalogSteps(snapshot.items)), version: snapshot.version, error, loadedAt: Date.now() };
+type CatalogSource = Pick<StoreSnapshot, 'items' | 'version'> & Partial<CatalogHealth>;
+
+export function buildCatalog(snapshot: CatalogSource, error: string | null = null): Catalog {
+  return { ...runAtOnce(catalogSteps(snapshot.items)), version: snapshot.version, error, loadedAt: Date.now(), health: healthOf(snapshot) };
 }
 
-async function buildCatalogInSlices(snapshot: Pick<StoreSnapshot, 'items' | 'version'>): Promise<Catalog> {
-  return { ...(await runInSlices(catalogSteps(snapshot.items))), version: snapshot.version, error: null, loadedAt: Date.now() };
+async function buildCatalogInSlices(snapshot: CatalogSource): Promise<Catalog> {
+  const derived = await runInSlices(catalogSteps(snapshot.items));
+  return { ...derived, version: snapshot.version, error: null, loadedAt: Date.now(), health: healthOf(snapshot) };
 }
 
 // Before any real date: the closing-soon order of every item with an end date, filtered by today per request.
@@ -72,9 +82,10 @@ async function load(): Promise<Catalog> {
       // Same data as the copy we hold: keep its index and sorted lists rather than rebuilding them.
       last.loadedAt = Date.now();
       last.error = null;
+      last.health = healthOf(snap);
       return last;
     }
-    if (snap.dropped.length) console.warn(`[data] ${snap.dropped.length} record(s) dropped:`, snap.dropped.slice(0, 5));
+    if (snap.dropped.length) console.warn(`[data] ${snap.dropped.length} record(s) cannot be shown (kept in the file):`, snap.dropped.slice(0, 5));
     // Built in slices, so requests meanwhile are served from the copy we hold.
     const built = await buildCatalogInSlices(snap);
     if (state.catalog !== last) return state.catalog!;
@@ -117,11 +128,12 @@ const COMPACT_AFTER = 64;
  * the edit is shown at once and the whole catalog rebuilt from `items` in slices. Without a change (scripts, tests),
  * or before the first read, everything is built at once.
  */
-export function primeCatalog(items: Competition[], version: string, change?: WrittenChange): Catalog {
+export function primeCatalog(items: Competition[], version: string, change?: WrittenChange, file?: Partial<CatalogHealth>): Catalog {
   const current = state.catalog;
-  if (!current || !change) return (state.catalog = buildCatalog({ items, version }));
-  state.catalog = overlay(current, applyEdit(current, change.edit), { version, error: null, loadedAt: Date.now() });
-  if (current.version !== change.before) void rebuild(items, version);
+  const health = healthOf({ ...file, absent: false });
+  if (!current || !change) return (state.catalog = buildCatalog({ items, version, ...health }));
+  state.catalog = overlay(current, applyEdit(current, change.edit), { version, error: null, loadedAt: Date.now(), health });
+  if (current.version !== change.before) void rebuild(items, version, health);
   else if (state.catalog.index.edits.length >= COMPACT_AFTER) void compact();
   return state.catalog;
 }
@@ -143,10 +155,10 @@ async function compact(): Promise<void> {
   }
 }
 
-async function rebuild(items: Competition[], version: string): Promise<void> {
+async function rebuild(items: Competition[], version: string, health: CatalogHealth): Promise<void> {
   const before = state.catalog;
   try {
-    const built = await buildCatalogInSlices({ items, version });
+    const built = await buildCatalogInSlices({ items, version, ...health });
     // A later write or read replaced the catalog meanwhile: it is at least as new.
     if (state.catalog === before || state.catalog?.version === version) state.catalog = built;
   } catch (e) {

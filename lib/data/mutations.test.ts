@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
 import { competitionVersion } from '@/lib/competitions/version';
 import { createLocalStore } from '@/lib/store/local';
+import { type DataFile, dataFileOf } from '@/lib/store/raw-file';
 import { type CompetitionStore, VersionConflictError } from '@/lib/store/types';
 import {
   ConflictError,
@@ -37,17 +38,18 @@ let store: CompetitionStore;
 let writes: { message: string; count: number }[];
 let deps: MutationDeps & {
   revalidate: Mock<() => void>;
-  prime: Mock<(items: Competition[], version: string) => void>;
+  prime: Mock<(file: DataFile, version: string) => void>;
 };
 
 /** Records every successful write's commit message. */
 function spy(inner: CompetitionStore): CompetitionStore {
   return {
     kind: inner.kind,
+    location: inner.location,
     read: () => inner.read(),
-    async write(items, version, message) {
-      const v = await inner.write(items, version, message);
-      writes.push({ message, count: items.length });
+    async write(data, version, message) {
+      const v = await inner.write(data, version, message);
+      writes.push({ message, count: data.records.length });
       return v;
     },
   };
@@ -59,10 +61,10 @@ beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'mutations-'));
   file = path.join(dir, 'database', 'data.json');
   const local = createLocalStore(file);
-  await local.write(seed, '', 'seed');
+  await local.write(dataFileOf(seed), '', 'seed');
   writes = [];
   store = spy(local);
-  deps = { store, revalidate: vi.fn<() => void>(), prime: vi.fn<(items: Competition[], version: string) => void>(), backoff: () => 0 };
+  deps = { store, revalidate: vi.fn<() => void>(), prime: vi.fn<(file: DataFile, version: string) => void>(), backoff: () => 0 };
 });
 
 afterEach(async () => {
@@ -83,7 +85,7 @@ describe('createCompetition', () => {
     expect(deps.revalidate).toHaveBeenCalledTimes(1);
     expect(deps.prime).toHaveBeenCalledTimes(1);
     const [primed, primedVersion] = deps.prime.mock.calls[0]!;
-    expect(primed).toEqual(saved);
+    expect(primed.items).toEqual(saved);
     expect(primedVersion).toBe((await store.read()).version);
   });
 
@@ -195,13 +197,14 @@ describe('conflict retries', () => {
     let calls = 0;
     const racing: CompetitionStore = {
       kind: 'local',
+      location: 'test',
       read: () => store.read(),
       async write(items, version, message) {
         calls++;
         if (calls === 1) {
           // Another process writes between this writer's read and write.
           const snap = await store.read();
-          await store.write([...snap.items, { id: '300', ...input('Dari proses lain') }], snap.version, 'other');
+          await store.write(dataFileOf([...snap.items, { id: '300', ...input('Dari proses lain') }]), snap.version, 'other');
         }
         return store.write(items, version, message);
       },
@@ -218,6 +221,7 @@ describe('conflict retries', () => {
     let failed = false;
     const flaky: CompetitionStore = {
       kind: 'github',
+      location: 'test',
       read: () => store.read(),
       write(items, version, message) {
         if (!failed) {
@@ -234,7 +238,7 @@ describe('conflict retries', () => {
 
   it('gives up with a ConflictError after the last attempt', async () => {
     const write = vi.fn(() => Promise.reject(new VersionConflictError()));
-    const stuck: CompetitionStore = { kind: 'github', read: () => store.read(), write };
+    const stuck: CompetitionStore = { kind: 'github', location: 'test', read: () => store.read(), write };
     await expect(createCompetition(input('X'), { ...deps, store: stuck, maxAttempts: 3 })).rejects.toBeInstanceOf(ConflictError);
     expect(write).toHaveBeenCalledTimes(3);
     expect(deps.revalidate).not.toHaveBeenCalled();
@@ -242,13 +246,13 @@ describe('conflict retries', () => {
 
   it('passes other store failures through without retrying', async () => {
     const write = vi.fn(() => Promise.reject(new Error('Failed to update data: Bad credentials')));
-    const broken: CompetitionStore = { kind: 'github', read: () => store.read(), write };
+    const broken: CompetitionStore = { kind: 'github', location: 'test', read: () => store.read(), write };
     await expect(createCompetition(input('X'), { ...deps, store: broken })).rejects.toThrow('Failed to update data: Bad credentials');
     expect(write).toHaveBeenCalledTimes(1);
   });
 
   it('a failed write does not block the next one', async () => {
-    const broken: CompetitionStore = { kind: 'github', read: () => store.read(), write: () => Promise.reject(new Error('boom')) };
+    const broken: CompetitionStore = { kind: 'github', location: 'test', read: () => store.read(), write: () => Promise.reject(new Error('boom')) };
     await expect(createCompetition(input('X'), { ...deps, store: broken })).rejects.toThrow('boom');
     await expect(createCompetition(input('Y'), deps)).resolves.toMatchObject({ item: { title: 'Y' } });
   });

@@ -1,12 +1,14 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { normaliseCompetition } from '@/lib/competitions/normalise';
+import { illFormedPaths, TEXT_MESSAGES } from '@/lib/competitions/normalise-text';
 import { type Competition, type CompetitionInput } from '@/lib/competitions/schema';
-import { sortByRegistrationEnd } from '@/lib/competitions/sort';
 import { competitionVersion } from '@/lib/competitions/version';
 import { primeCatalog, type WrittenChange } from '@/lib/data/catalog';
 import type { IndexEdit } from '@/lib/search/search-index';
-import { getStore, type CompetitionStore, type StoreSnapshot, VersionConflictError } from '@/lib/store';
+import { type CompetitionStore, type DataFile, getStore, type StoreSnapshot, VersionConflictError } from '@/lib/store';
+import { insertRecord, removeRecord, sortedPosition, updatedPosition } from '@/lib/store/raw-edit';
+import { parseRecord, recordBytes } from '@/lib/store/raw-file';
 
 export const MUTATION_MESSAGES = {
   conflict: 'Gagal menyimpan: Terjadi konflik data. Coba muat ulang halaman dan simpan lagi.',
@@ -35,8 +37,11 @@ export class NotFoundError extends Error {
 /** The input passed the schema but not the normaliser the data file is read through (422). */
 export class InvalidCompetitionError extends Error {
   readonly status = 422;
-  constructor(readonly reason: string) {
-    super(MUTATION_MESSAGES.invalid);
+  constructor(
+    readonly reason: string,
+    message: string = MUTATION_MESSAGES.invalid,
+  ) {
+    super(message);
     this.name = 'InvalidCompetitionError';
   }
 }
@@ -46,7 +51,7 @@ export type MutationDeps = {
   /** Called after a successful write; defaults to revalidating every page. */
   revalidate?: () => void;
   /** Called with what was written; defaults to priming the in-process catalog. */
-  prime?: (items: Competition[], version: string, change: WrittenChange) => void;
+  prime?: (file: DataFile, version: string, change?: WrittenChange) => void;
   maxAttempts?: number;
   /** Backoff before retry `attempt` (1-based), in ms. */
   backoff?: (attempt: number) => number;
@@ -80,21 +85,24 @@ function serialised<T>(fn: () => Promise<T>): Promise<T> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Operation = (snap: StoreSnapshot) => { items: Competition[]; item: Competition; message: string; edit: IndexEdit };
+/** `edit` is what the search index takes for the change; none means the catalog is built again in full. */
+type Operation<R> = (snap: StoreSnapshot) => { next: DataFile; message: string; result: R; edit?: IndexEdit };
 
-/** Reads the latest list, applies one operation, writes at the version read; re-reads and re-applies on a conflict. */
-async function apply(op: Operation, deps: MutationDeps): Promise<MutationResult> {
+/**
+ * Reads the latest file, applies one operation to it, writes at the version read; re-reads and re-applies on a
+ * conflict. The operation changes one record; every other record is written back with the bytes it was read with.
+ */
+export async function applyToFile<R>(op: Operation<R>, deps: MutationDeps): Promise<R> {
   const store = deps.store ?? getStore();
   const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
   const backoff = deps.backoff ?? defaultBackoff;
-  const result = await serialised(async () => {
+  const done = await serialised(async () => {
     for (let attempt = 1; ; attempt++) {
       const snap = await store.read();
-      const { items, item, message, edit } = op(snap);
-      const sorted = sortByRegistrationEnd(items);
+      const { next, message, result, edit } = op(snap);
       try {
-        const version = await store.write(sorted, snap.version, message);
-        return { sorted, version, item, change: { edit, before: snap.version } };
+        const version = await store.write(next, snap.version, message);
+        return { next, version, result, change: edit && { edit, before: snap.version } };
       } catch (e) {
         if (!(e instanceof VersionConflictError)) throw e;
         if (attempt >= maxAttempts) throw new ConflictError();
@@ -102,9 +110,20 @@ async function apply(op: Operation, deps: MutationDeps): Promise<MutationResult>
       }
     }
   });
-  (deps.prime ?? primeCatalog)(result.sorted, result.version, result.change);
+  const prime = deps.prime ?? ((file: DataFile, version: string, change?: WrittenChange) => primeCatalog([...file.items], version, change, file));
+  prime(done.next, done.version, done.change);
   (deps.revalidate ?? defaultRevalidate)();
-  return { item: result.item, version: competitionVersion(result.item) };
+  return done.result;
+}
+
+const FIELD_LABELS: Record<string, string> = { title: 'Judul', description: 'Deskripsi', tags: 'Tag', thumbnails: 'Thumbnail' };
+
+/** Refuses text that is not valid Unicode (a lone surrogate), naming the field; reads repair it, writes do not guess. */
+export function assertWellFormed(value: unknown): void {
+  const bad = illFormedPaths(value);
+  if (!bad.length) return;
+  const field = FIELD_LABELS[bad[0]!.split('.')[0]!] ?? bad[0]!;
+  throw new InvalidCompetitionError(`${bad.join(', ')}: karakter Unicode tidak valid`, `${field}: ${TEXT_MESSAGES.invalidUnicode}`);
 }
 
 /**
@@ -112,9 +131,29 @@ async function apply(op: Operation, deps: MutationDeps): Promise<MutationResult>
  * stamped with the time of the save (calendars raise the event's SEQUENCE from it).
  */
 function toStored(id: string, input: CompetitionInput): Competition {
+  assertWellFormed(input);
   const res = normaliseCompetition({ ...input, id, updated_at: new Date().toISOString() });
-  if (!res.ok) throw new InvalidCompetitionError(res.reason);
+  if (!res.ok) throw new InvalidCompetitionError(res.reason, res.reason === 'judul kosong' ? TEXT_MESSAGES.invisibleTitle : undefined);
   return res.item;
+}
+
+/**
+ * The record to write for an item: the previous record's fields in their order, each replaced by the item's value
+ * when it has one; a field the item lacks is left out only when the admin saw it (the previous item had it) and
+ * cleared it, so fields the site does not know or could not read are kept as they were. Then the item's new fields.
+ */
+export function recordFor(item: Competition, previous?: unknown, previousItem?: Competition): Uint8Array {
+  const prev = previous && typeof previous === 'object' && !Array.isArray(previous) ? (previous as Record<string, unknown>) : {};
+  const fields = item as Record<string, unknown>;
+  const seen = (previousItem ?? {}) as Record<string, unknown>;
+  // No prototype: a field named __proto__ in the file stays a field.
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const [k, v] of Object.entries(prev)) {
+    if (Object.hasOwn(fields, k)) out[k] = fields[k];
+    else if (!Object.hasOwn(seen, k) || seen[k] === undefined) out[k] = v;
+  }
+  for (const [k, v] of Object.entries(fields)) if (!Object.hasOwn(out, k) && v !== undefined) out[k] = v;
+  return recordBytes(out);
 }
 
 /** A new id: the current timestamp, moved on while it is taken. */
@@ -125,11 +164,14 @@ export function newCompetitionId(existing: Iterable<string>, now: number = Date.
   return String(n);
 }
 
+const takenIds = (snap: StoreSnapshot) => [...snap.items.map((c) => c.id), ...snap.dropped.flatMap((d) => (d.id ? [d.id] : []))];
+
 export function createCompetition(input: CompetitionInput, deps: MutationDeps = {}): Promise<MutationResult> {
   toStored('0', input); // fail before touching the store
-  return apply((snap) => {
-    const item = toStored(newCompetitionId(snap.items.map((c) => c.id)), input);
-    return { items: [...snap.items, item], item, message: `Create competition: ${item.title}`, edit: { upsert: item } };
+  return applyToFile((snap) => {
+    const item = toStored(newCompetitionId(takenIds(snap)), input);
+    const next = insertRecord(snap, sortedPosition(snap, item), recordFor(item));
+    return { next, message: `Create competition: ${item.title}`, result: { item, version: competitionVersion(item) }, edit: { upsert: item } };
   }, deps);
 }
 
@@ -147,18 +189,26 @@ export function updateCompetition(
   deps: MutationDeps = {},
 ): Promise<MutationResult> {
   const item = toStored(id, input);
-  return apply((snap) => {
-    const index = current(snap, id, baseVersion);
-    const items = snap.items.slice();
-    items[index] = item;
-    return { items, item, message: `Update competition: ${item.title}`, edit: { upsert: item } };
+  return applyToFile((snap) => {
+    const pos = current(snap, id, baseVersion);
+    const index = snap.itemRecords[pos]!;
+    const bytes = recordFor(item, parseRecord(snap.records[index]!), snap.items[pos]);
+    const without = removeRecord(snap, index);
+    // With later records of the same id hidden behind it, it keeps its place so it stays the one shown.
+    const shadowed = snap.dropped.some((d) => d.duplicate && d.id === id);
+    const at = shadowed ? index : updatedPosition(without, index, snap.items[pos]!, item);
+    return { next: insertRecord(without, at, bytes), message: `Update competition: ${item.title}`, result: { item, version: competitionVersion(item) }, edit: { upsert: item } };
   }, deps);
 }
 
 export function deleteCompetition(id: string, baseVersion: string, deps: MutationDeps = {}): Promise<MutationResult> {
-  return apply((snap) => {
-    const index = current(snap, id, baseVersion);
-    const item = snap.items[index]!;
-    return { items: snap.items.filter((_, i) => i !== index), item, message: `Delete competition ${id}`, edit: { remove: id } };
+  return applyToFile((snap) => {
+    const pos = current(snap, id, baseVersion);
+    const item = snap.items[pos]!;
+    const next = removeRecord(snap, snap.itemRecords[pos]!);
+    // A later record with the same id, hidden until now, shows in its place.
+    const promoted = next.items.find((c) => c.id === id);
+    const edit: IndexEdit = promoted ? { upsert: promoted } : { remove: id };
+    return { next, message: `Delete competition ${id}`, result: { item, version: competitionVersion(item) }, edit };
   }, deps);
 }

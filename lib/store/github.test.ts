@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeGithub, gitBlobSha, startFakeGithub } from '@/e2e/fakes/github';
-import { parseDataFile, serialiseDataFile } from '@/lib/competitions/normalise';
+import { serialiseDataFile } from '@/lib/competitions/normalise';
 import type { Competition } from '@/lib/competitions/schema';
 import { createGithubStore } from './github';
+import * as rawFile from './raw-file';
+import { dataFileOf } from './raw-file';
 import { VersionConflictError } from './types';
 
-vi.mock('@/lib/competitions/normalise', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/competitions/normalise')>();
-  return { ...actual, parseDataFile: vi.fn(actual.parseDataFile) };
+vi.mock('./raw-file', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./raw-file')>();
+  return { ...actual, readDataFile: vi.fn(actual.readDataFile) };
 });
 
 const TOKEN = 'ghp_testtoken123';
@@ -53,7 +55,7 @@ describe('createGithubStore', () => {
   it('reads a missing file as an empty list at version ""', async () => {
     await start();
     const snap = await storeFor(fake).read();
-    expect(snap).toEqual({ items: [], version: '', dropped: [] });
+    expect(snap).toEqual({ records: [], items: [], itemRecords: [], dropped: [], version: '', absent: true });
   });
 
   it('sends the spec headers on both GETs', async () => {
@@ -76,7 +78,7 @@ describe('createGithubStore', () => {
     await start();
     const store = storeFor(fake);
     const items = [competition('a'), competition('b')];
-    const version = await store.write(items, '', 'Create competition: Lomba a');
+    const version = await store.write(dataFileOf(items), '', 'Create competition: Lomba a');
 
     const put = fake.requests.find((r) => r.method === 'PUT')!;
     expect(put.body).toEqual({ message: 'Create competition: Lomba a', content: expect.any(String), branch: 'main' });
@@ -96,7 +98,7 @@ describe('createGithubStore', () => {
     await start({ initial: serialiseDataFile([competition('a')]) });
     const store = storeFor(fake);
     const snap = await store.read();
-    const next = await store.write([...snap.items, competition('b')], snap.version, 'Create competition: Lomba b');
+    const next = await store.write(dataFileOf([...snap.items, competition('b')]), snap.version, 'Create competition: Lomba b');
     expect(fake.commits.at(-1)!.sha).toBe(snap.version);
     expect(next).toBe(fake.state.sha);
     expect((await store.read()).items.map((c) => c.id)).toEqual(['a', 'b']);
@@ -107,7 +109,7 @@ describe('createGithubStore', () => {
     const store = storeFor(fake);
     const snap = await store.read();
     fake.setContent(serialiseDataFile([competition('x')]));
-    const write = store.write([competition('b')], snap.version, 'Update competition: Lomba b');
+    const write = store.write(dataFileOf([competition('b')]), snap.version, 'Update competition: Lomba b');
     await expect(write).rejects.toBeInstanceOf(VersionConflictError);
     await expect(write).rejects.toThrow('Gagal menyimpan: Terjadi konflik data. Coba muat ulang halaman dan simpan lagi.');
     expect(fake.commits).toHaveLength(0);
@@ -116,7 +118,7 @@ describe('createGithubStore', () => {
 
   it('turns a missing sha for an existing file (422) into VersionConflictError', async () => {
     await start({ initial: serialiseDataFile([competition('a')]) });
-    await expect(storeFor(fake).write([competition('b')], '', 'Create competition: Lomba b')).rejects.toBeInstanceOf(
+    await expect(storeFor(fake).write(dataFileOf([competition('b')]), '', 'Create competition: Lomba b')).rejects.toBeInstanceOf(
       VersionConflictError,
     );
     expect(fake.commits).toHaveLength(0);
@@ -125,20 +127,20 @@ describe('createGithubStore', () => {
   it('reports other write failures with the API message', async () => {
     await start();
     fake.respondNext({ status: 422, body: { message: 'path contains a malformed path component', status: '422' } });
-    await expect(storeFor(fake).write([], '', 'x')).rejects.toThrow('Failed to update data: path contains a malformed path component');
+    await expect(storeFor(fake).write(dataFileOf([]), '', 'x')).rejects.toThrow('Failed to update data: path contains a malformed path component');
     fake.failNext(500);
-    await expect(storeFor(fake).write([], '', 'x')).rejects.toThrow('Failed to update data: Internal Server Error');
-    await expect(storeFor(fake, { token: '' }).write([], '', 'x')).rejects.toThrow(/^Failed to update data: /);
+    await expect(storeFor(fake).write(dataFileOf([]), '', 'x')).rejects.toThrow('Failed to update data: Internal Server Error');
+    await expect(storeFor(fake, { token: '' }).write(dataFileOf([]), '', 'x')).rejects.toThrow(/^Failed to update data: /);
   });
 
   it('sends If-None-Match on the next read and reuses the snapshot on 304', async () => {
     await start({ initial: serialiseDataFile([competition('a')]) });
     const store = storeFor(fake);
     const first = await store.read();
-    vi.mocked(parseDataFile).mockClear();
+    vi.mocked(rawFile.readDataFile).mockClear();
     const second = await store.read();
     expect(second).toEqual(first);
-    expect(parseDataFile).not.toHaveBeenCalled();
+    expect(rawFile.readDataFile).not.toHaveBeenCalled();
 
     const gets = contentsGets(fake);
     expect(gets).toHaveLength(4);
@@ -165,7 +167,7 @@ describe('createGithubStore', () => {
     await start({ initial: serialiseDataFile([competition('a')]) });
     const store = storeFor(fake);
     const snap = await store.read();
-    await store.write([competition('b')], snap.version, 'Update competition: Lomba b');
+    await store.write(dataFileOf([competition('b')]), snap.version, 'Update competition: Lomba b');
     const before = fake.requests.length;
     const after = await store.read();
     expect(after.items.map((c) => c.id)).toEqual(['b']);
@@ -242,11 +244,11 @@ describe('createGithubStore', () => {
 
   it('reads a blank file as an empty list at its sha, and drops broken records', async () => {
     await start({ initial: '  \n' });
-    expect(await storeFor(fake).read()).toEqual({ items: [], version: fake.state.sha, dropped: [] });
+    expect(await storeFor(fake).read()).toEqual({ records: [], items: [], itemRecords: [], dropped: [], version: fake.state.sha, absent: false });
     fake.setContent(JSON.stringify([competition('a'), { id: '', title: 'x' }]));
     const snap = await storeFor(fake).read();
     expect(snap.items.map((c) => c.id)).toEqual(['a']);
-    expect(snap.dropped).toEqual([{ index: 1, reason: 'id kosong' }]);
+    expect(snap.dropped).toEqual([{ index: 1, reason: 'id kosong', title: 'x' }]);
   });
 
   it('reads a file larger than 1 MB through the raw media type', async () => {
@@ -261,7 +263,7 @@ describe('createGithubStore', () => {
   it('omits ref and branch when no branch is configured', async () => {
     await start();
     const store = createGithubStore({ token: TOKEN, owner: fake.owner, repo: fake.repo, path: fake.path, baseUrl: fake.url });
-    await store.write([competition('a')], '', 'Create competition: Lomba a');
+    await store.write(dataFileOf([competition('a')]), '', 'Create competition: Lomba a');
     await store.read();
     expect(fake.requests.every((r) => r.query.ref === undefined)).toBe(true);
     expect(fake.commits[0]!.branch).toBeUndefined();

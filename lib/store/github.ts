@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { Octokit } from '@octokit/rest';
 import { z } from 'zod';
-import { type NormaliseResult, parseDataFile, serialiseDataFile } from '@/lib/competitions/normalise';
-import type { Competition } from '@/lib/competitions/schema';
+import { type DataFile, EMPTY_DATA_FILE, readDataFile, serialiseRecords } from './raw-file';
 import { type CompetitionStore, type StoreSnapshot, VersionConflictError } from './types';
 
 export type GithubStoreOptions = {
@@ -67,8 +66,8 @@ const putResponseSchema = z.object({ content: z.object({ sha: z.string() }) });
 
 const gitBlobSha = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
-type RawCopy = { etag: string; blobSha: string; parsed: NormaliseResult };
-type RawResult = { absent: true } | { absent: false; blobSha: string; parsed: NormaliseResult };
+type RawCopy = { etag: string; blobSha: string; parsed: DataFile };
+type RawResult = { absent: true } | { absent: false; blobSha: string; parsed: DataFile };
 
 const noop = () => undefined;
 
@@ -104,7 +103,7 @@ export function createGithubStore(options: GithubStoreOptions): CompetitionStore
       const stream: unknown = res.data;
       if (stream !== null && !(stream instanceof ReadableStream)) throw new ReadFailure('Failed to fetch data: unexpected response body.', false);
       const bytes = Buffer.from(await new Response(stream).arrayBuffer());
-      const parsed = parseDataFile(bytes.toString('utf8'));
+      const parsed = readDataFile(bytes);
       const blobSha = gitBlobSha(bytes);
       const etag = typeof res.headers.etag === 'string' ? res.headers.etag : undefined;
       rawCopy = etag ? { etag, blobSha, parsed } : undefined;
@@ -155,18 +154,19 @@ export function createGithubStore(options: GithubStoreOptions): CompetitionStore
 
   async function readFresh(): Promise<StoreSnapshot> {
     const raw = await fetchRaw();
-    if (raw.absent) return { items: [], version: '', dropped: [] };
+    if (raw.absent) return { ...EMPTY_DATA_FILE, version: '', absent: true };
     const sha = await fetchSha();
     // The file can change between the two calls. The version must describe the bytes we hold, or a write based
     // on them could overwrite someone else's commit; a blob sha is a hash of exactly those bytes.
     if (sha !== raw.blobSha) {
       console.warn(`[store/github] ${path} changed between reads (metadata sha ${sha || 'absent'}, content ${raw.blobSha}); using the content's sha.`);
     }
-    return { items: raw.parsed.items, version: raw.blobSha, dropped: raw.parsed.dropped };
+    return { ...raw.parsed, version: raw.blobSha, absent: false };
   }
 
   return {
     kind: 'github',
+    location: `${owner}/${repo}/${path}`,
 
     async read(): Promise<StoreSnapshot> {
       try {
@@ -186,8 +186,10 @@ export function createGithubStore(options: GithubStoreOptions): CompetitionStore
       }
     },
 
-    async write(items: readonly Competition[], version: string, message: string): Promise<string> {
-      const content = Buffer.from(serialiseDataFile(items), 'utf8').toString('base64');
+    async write(file: DataFile, version: string, message: string): Promise<string> {
+      // Every record's bytes as given: the records this write did not target go back exactly as they were read.
+      const { bytes, records } = serialiseRecords(file.records);
+      const content = bytes.toString('base64');
       let data: unknown;
       try {
         const res = await octokit.rest.repos.createOrUpdateFileContents({
@@ -216,7 +218,7 @@ export function createGithubStore(options: GithubStoreOptions): CompetitionStore
         lastGood = undefined;
         throw new Error('Failed to update data: the API returned an unexpected response format.');
       }
-      lastGood = { items: structuredClone([...items]), version: parsed.data.content.sha, dropped: [] };
+      lastGood = { ...file, records, version: parsed.data.content.sha, absent: false };
       return parsed.data.content.sha;
     },
   };

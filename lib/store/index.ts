@@ -26,3 +26,4 @@ export function getStore(): CompetitionStore {
 
 export type { CompetitionStore, StoreSnapshot } from './types';
 export { VersionConflictError } from './types';
+export { type DataFile, dataFileOf, type DroppedRecord } from './raw-file';

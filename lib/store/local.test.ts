@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseDataFile, serialiseDataFile } from '@/lib/competitions/normalise';
+import { dataFileOf } from './raw-file';
 import type { Competition } from '@/lib/competitions/schema';
 import { createLocalStore } from './local';
 import { type CompetitionStore, VersionConflictError } from './types';
@@ -54,7 +55,7 @@ async function applyWithRetry(store: CompetitionStore, apply: (items: readonly C
   for (let attempt = 0; attempt < 500; attempt++) {
     const snap = await store.read();
     try {
-      return await store.write(apply(snap.items), snap.version, message);
+      return await store.write(dataFileOf(apply(snap.items)), snap.version, message);
     } catch (e) {
       if (!(e instanceof VersionConflictError)) throw e;
     }
@@ -64,13 +65,13 @@ async function applyWithRetry(store: CompetitionStore, apply: (items: readonly C
 
 describe('createLocalStore', () => {
   it('reads a missing file as an empty list at version ""', async () => {
-    expect(await createLocalStore(file).read()).toEqual({ items: [], version: '', dropped: [] });
+    expect(await createLocalStore(file).read()).toEqual({ records: [], items: [], itemRecords: [], dropped: [], version: '', absent: true });
   });
 
   it('writes, creating the folder, and reads back the same items and version', async () => {
     const store = createLocalStore(file);
     const items = [competition('a'), competition('b')];
-    const version = await store.write(items, '', 'Create competition: Lomba a');
+    const version = await store.write(dataFileOf(items), '', 'Create competition: Lomba a');
     expect(await readFile(file, 'utf8')).toBe(serialiseDataFile(items));
     const snap = await store.read();
     expect(snap.items).toEqual(items);
@@ -80,11 +81,11 @@ describe('createLocalStore', () => {
 
   it('refuses a stale version and leaves the file unchanged', async () => {
     const store = createLocalStore(file);
-    const v1 = await store.write([competition('a')], '', 'one');
-    await store.write([competition('b')], v1, 'two');
+    const v1 = await store.write(dataFileOf([competition('a')]), '', 'one');
+    await store.write(dataFileOf([competition('b')]), v1, 'two');
     const before = await readFile(file, 'utf8');
-    await expect(store.write([competition('c')], v1, 'three')).rejects.toBeInstanceOf(VersionConflictError);
-    await expect(store.write([competition('c')], '', 'three')).rejects.toBeInstanceOf(VersionConflictError);
+    await expect(store.write(dataFileOf([competition('c')]), v1, 'three')).rejects.toBeInstanceOf(VersionConflictError);
+    await expect(store.write(dataFileOf([competition('c')]), '', 'three')).rejects.toBeInstanceOf(VersionConflictError);
     expect(await readFile(file, 'utf8')).toBe(before);
   });
 
@@ -104,7 +105,7 @@ describe('createLocalStore', () => {
   });
 
   it('reads a blank file as an empty list', async () => {
-    await createLocalStore(file).write([], '', 'init');
+    await createLocalStore(file).write(dataFileOf([]), '', 'init');
     await writeFile(file, ' \n\t\n');
     const snap = await createLocalStore(file).read();
     expect(snap.items).toEqual([]);
@@ -112,7 +113,7 @@ describe('createLocalStore', () => {
   });
 
   it('explains a malformed file', async () => {
-    await createLocalStore(file).write([], '', 'init');
+    await createLocalStore(file).write(dataFileOf([]), '', 'init');
     await writeFile(file, '[{"id": "a", ');
     await expect(createLocalStore(file).read()).rejects.toThrow(/^Data lomba rusak: JSON tidak valid/);
     await writeFile(file, '{"items": []}');
@@ -120,13 +121,13 @@ describe('createLocalStore', () => {
   });
 
   it('drops broken records and reports them', async () => {
-    await createLocalStore(file).write([], '', 'init');
+    await createLocalStore(file).write(dataFileOf([]), '', 'init');
     await writeFile(file, JSON.stringify([competition('a'), { title: 'tanpa id' }, competition('a')]));
     const snap = await createLocalStore(file).read();
     expect(snap.items.map((c) => c.id)).toEqual(['a']);
     expect(snap.dropped).toEqual([
-      { index: 1, reason: 'id kosong' },
-      { index: 2, reason: 'id ganda a' },
+      { index: 1, reason: 'id kosong', title: 'tanpa id' },
+      { index: 2, reason: 'id ganda a', id: 'a', title: 'Lomba a', duplicate: true },
     ]);
   });
 });
@@ -158,7 +159,7 @@ describe('createLocalStore: reusing the last read', () => {
   });
 
   it('sees a file renamed over the old one, even with the same size', async () => {
-    await createLocalStore(file).write([competition('a')], '', 'init');
+    await createLocalStore(file).write(dataFileOf([competition('a')]), '', 'init');
     later();
     const store = createLocalStore(file);
     const before = await store.read();
@@ -171,7 +172,7 @@ describe('createLocalStore: reusing the last read', () => {
   });
 
   it('sees the file rewritten in place with a different size', async () => {
-    await createLocalStore(file).write([competition('a')], '', 'init');
+    await createLocalStore(file).write(dataFileOf([competition('a')]), '', 'init');
     later();
     const store = createLocalStore(file);
     await store.read();
@@ -182,26 +183,27 @@ describe('createLocalStore: reusing the last read', () => {
   it('sees its own writes, and refuses a version that an edit in place made stale', async () => {
     later();
     const store = createLocalStore(file);
-    const v1 = await store.write([competition('a')], '', 'one');
+    const v1 = await store.write(dataFileOf([competition('a')]), '', 'one');
     const read1 = await store.read();
     expect(read1.version).toBe(v1);
-    const v2 = await store.write([competition('a'), competition('b')], v1, 'two');
+    const v2 = await store.write(dataFileOf([competition('a'), competition('b')]), v1, 'two');
     const read2 = await store.read();
     expect(read2.items.map((c) => c.id)).toEqual(['a', 'b']);
     expect(read2.version).toBe(v2);
     await write([competition('x')]);
-    await expect(store.write([competition('y')], v2, 'three')).rejects.toBeInstanceOf(VersionConflictError);
+    await expect(store.write(dataFileOf([competition('y')]), v2, 'three')).rejects.toBeInstanceOf(VersionConflictError);
     expect((await store.read()).items.map((c) => c.id)).toEqual(['x']);
   });
 
   it('remembers what it wrote, so the next read only checks the bytes instead of parsing them', async () => {
     const store = createLocalStore(file);
     const items = [competition('a'), competition('b')];
-    const version = await store.write(items, '', 'init');
+    const written = dataFileOf(items);
+    const version = await store.write(written, '', 'init');
     fileReads.count = 0;
     const snap = await store.read();
     expect(fileReads.count).toBe(1);
-    expect(snap.items).toBe(items);
+    expect(snap.items).toBe(written.items);
     expect(snap.version).toBe(version);
     // Exactly what a fresh read of the file gives.
     const { items: parsed } = parseDataFile(await readFile(file, 'utf8'));
@@ -209,12 +211,12 @@ describe('createLocalStore: reusing the last read', () => {
   });
 
   it('reads a file deleted after a read as empty', async () => {
-    await createLocalStore(file).write([competition('a')], '', 'init');
+    await createLocalStore(file).write(dataFileOf([competition('a')]), '', 'init');
     later();
     const store = createLocalStore(file);
     expect((await store.read()).items).toHaveLength(1);
     await unlink(file);
-    expect(await store.read()).toEqual({ items: [], version: '', dropped: [] });
+    expect(await store.read()).toEqual({ records: [], items: [], itemRecords: [], dropped: [], version: '', absent: true });
   });
 
   it('reads a file that changed moments ago again, as its timestamps may not show the next change yet', async () => {

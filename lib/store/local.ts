@@ -3,8 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { BigIntStats } from 'node:fs';
 import { type FileHandle, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { parseDataFile, serialiseDataFile } from '@/lib/competitions/normalise';
-import type { Competition } from '@/lib/competitions/schema';
+import { removeLeftoverTempFiles, tempFileFor } from './local-temp';
+import { type DataFile, EMPTY_DATA_FILE, readDataFile, serialiseRecords } from './raw-file';
 import { type CompetitionStore, type StoreSnapshot, VersionConflictError } from './types';
 
 const hashOf = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex').slice(0, 40);
@@ -77,32 +77,38 @@ async function readCurrent(file: string): Promise<{ stats: BigIntStats; memo: Me
 /** The data file on this machine. Writes go to a temporary file, are flushed, then renamed over the old one. */
 export function createLocalStore(file: string): CompetitionStore {
   const key = path.resolve(file);
+  // A process killed during a write leaves its temporary file (as large as the data); the first use clears them.
+  let cleaned: Promise<unknown> | undefined;
+  const clean = () => (cleaned ??= removeLeftoverTempFiles(key));
   return {
     kind: 'local',
+    location: key,
     async read(): Promise<StoreSnapshot> {
+      await clean();
       const started = Date.now();
       const current = await readCurrent(key);
       if (!current) {
         memos.delete(key);
-        return { items: [], version: '', dropped: [] };
+        return { ...EMPTY_DATA_FILE, version: '', absent: true };
       }
       if (!current.bytes) return current.memo!.snapshot;
       const version = hashOf(current.bytes);
       // The same bytes as the remembered read (touched, or written by us moments ago): no need to parse them again.
       const snapshot: StoreSnapshot =
-        current.memo?.snapshot.version === version ? current.memo.snapshot : { ...parseDataFile(current.bytes.toString('utf8')), version };
+        current.memo?.snapshot.version === version ? current.memo.snapshot : { ...readDataFile(current.bytes), version, absent: false };
       memos.set(key, { signature: signatureOf(current.stats), snapshot, racy: isRacy(current.stats, started) });
       return snapshot;
     },
-    write(items: readonly Competition[], version: string, _message: string): Promise<string> {
+    write(data: DataFile, version: string, _message: string): Promise<string> {
       return serialised(key, async () => {
+        await clean();
         const current = await readCurrent(key);
         const currentVersion = !current ? '' : current.bytes ? hashOf(current.bytes) : current.memo!.snapshot.version;
         if (currentVersion !== version) throw new VersionConflictError();
-        // Encoded once: the bytes written are the bytes hashed (at 100k competitions, 220 MB not encoded twice).
-        const bytes = Buffer.from(serialiseDataFile(items), 'utf8');
+        // Every record's bytes as given: the records this write did not target go back exactly as they were read.
+        const { bytes, records } = serialiseRecords(data.records);
         await mkdir(path.dirname(key), { recursive: true });
-        const tmp = `${key}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+        const tmp = tempFileFor(key, randomBytes(6).toString('hex'));
         const handle = await open(tmp, 'w');
         let written: BigIntStats;
         try {
@@ -123,7 +129,8 @@ export function createLocalStore(file: string): CompetitionStore {
         // bytes), unless the file in place is no longer our inode (another process renamed its own over it).
         const placed = await stat(key, { bigint: true }).catch(() => null);
         if (placed && placed.ino === written.ino && placed.dev === written.dev && placed.size === written.size) {
-          memos.set(key, { signature: signatureOf(placed), snapshot: { items, version: newVersion, dropped: [] }, racy: true });
+          const snapshot: StoreSnapshot = { ...data, records, version: newVersion, absent: false };
+          memos.set(key, { signature: signatureOf(placed), snapshot, racy: true });
         } else memos.delete(key);
         return newVersion;
       });

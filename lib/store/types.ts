@@ -1,13 +1,14 @@
-import type { Competition } from '@/lib/competitions/schema';
+import type { DataFile } from './raw-file';
 
-/** The data file as read: the normalised list plus the version it was read at. */
-export type StoreSnapshot = {
-  /** Shared between readers (never copied per read): read-only. */
-  items: readonly Competition[];
+/**
+ * The data file as read: every record's original bytes, the normalised ones the site can show, the ones it
+ * cannot, and the version it was read at.
+ */
+export type StoreSnapshot = DataFile & {
   /** GitHub: the blob sha ('' when the file is absent). Local: a hash of the file's bytes ('' when absent). */
   version: string;
-  /** Records the normaliser dropped, for logs. */
-  dropped: { index: number; reason: string }[];
+  /** The file does not exist (a new site, or a wrong path): the admin is told before the first save creates it. */
+  absent: boolean;
 };
 
 /** A write lost a race: the file changed since `version` was read. The caller re-reads and re-applies. */
@@ -20,7 +21,12 @@ export class VersionConflictError extends Error {
 
 export interface CompetitionStore {
   readonly kind: 'local' | 'github';
+  /** Where the file is, for the admin: a local path, or owner/repo/path on GitHub. */
+  readonly location: string;
   read(): Promise<StoreSnapshot>;
-  /** Writes the whole list if the file is still at `version`; throws VersionConflictError otherwise. Returns the new version. */
-  write(items: readonly Competition[], version: string, message: string): Promise<string>;
+  /**
+   * Writes the file's records (each record's bytes as given, so unchanged records keep theirs) if the file is still
+   * at `version`; throws VersionConflictError otherwise. Returns the new version.
+   */
+  write(file: DataFile, version: string, message: string): Promise<string>;
 }

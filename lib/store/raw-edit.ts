@@ -1,0 +1,131 @@
+import { dateValue } from '@/lib/competitions/dates';
+import { normaliseCompetition } from '@/lib/competitions/normalise';
+import type { Competition } from '@/lib/competitions/schema';
+import { type DataFile, type DroppedRecord, droppedOf, duplicateReason, parseRecord } from './raw-file';
+
+/**
+ * One-record edits of a DataFile. Each gives what reading the edited file back would give (the same items, the
+ * same dropped records with the same reasons), without reading or normalising the other records again.
+ */
+
+/** The first position in the ascending list whose value is >= `value`. */
+function lowerBound(list: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function insertDropped(dropped: DroppedRecord[], d: DroppedRecord): void {
+  dropped.splice(
+    lowerBound(
+      dropped.map((x) => x.index),
+      d.index,
+    ),
+    0,
+    d,
+  );
+}
+
+/** The file without records[index]. A duplicate the removed item was hiding shows in its place. */
+export function removeRecord(file: DataFile, index: number): DataFile {
+  const records = file.records.filter((_, i) => i !== index);
+  const items = file.items.slice();
+  const itemRecords = file.itemRecords.slice();
+  const pos = lowerBound(itemRecords, index);
+  const removed = itemRecords[pos] === index ? items[pos] : undefined;
+  if (removed) {
+    items.splice(pos, 1);
+    itemRecords.splice(pos, 1);
+  }
+  for (let k = pos; k < itemRecords.length; k++) itemRecords[k]!--;
+  const dropped = file.dropped.filter((d) => d.index !== index).map((d) => (d.index > index ? { ...d, index: d.index - 1 } : d));
+  if (removed) {
+    const at = dropped.findIndex((d) => d.duplicate && d.id === removed.id);
+    const res = at >= 0 ? normaliseCompetition(parseRecord(records[dropped[at]!.index]!)) : null;
+    if (res?.ok && res.item.id === removed.id) {
+      const promoted = dropped.splice(at, 1)[0]!;
+      const p = lowerBound(itemRecords, promoted.index);
+      items.splice(p, 0, res.item);
+      itemRecords.splice(p, 0, promoted.index);
+    }
+  }
+  return { records, items, itemRecords, dropped };
+}
+
+/**
+ * The file with `bytes` as a new record at `at`. It is read as the file would read it: shown when it normalises
+ * and its id is free, or hidden (with the reason) when not; ids taken by a later record move that one out.
+ */
+export function insertRecord(file: DataFile, at: number, bytes: Uint8Array): DataFile {
+  const records = [...file.records.slice(0, at), bytes, ...file.records.slice(at)];
+  const items = file.items.slice();
+  const itemRecords = file.itemRecords.map((r) => (r >= at ? r + 1 : r));
+  const dropped = file.dropped.map((d) => (d.index >= at ? { ...d, index: d.index + 1 } : d));
+  const raw = parseRecord(bytes);
+  const res = normaliseCompetition(raw);
+  if (!res.ok) {
+    insertDropped(dropped, droppedOf(at, raw, res.reason));
+    return { records, items, itemRecords, dropped };
+  }
+  const existing = items.findIndex((c) => c.id === res.item.id);
+  if (existing >= 0 && itemRecords[existing]! < at) {
+    insertDropped(dropped, droppedOf(at, raw, duplicateReason(res.item.id), res.item.id));
+    return { records, items, itemRecords, dropped };
+  }
+  if (existing >= 0) {
+    const demotedIndex = itemRecords[existing]!;
+    items.splice(existing, 1);
+    itemRecords.splice(existing, 1);
+    insertDropped(dropped, droppedOf(demotedIndex, parseRecord(records[demotedIndex]!), duplicateReason(res.item.id), res.item.id));
+  }
+  const p = lowerBound(itemRecords, at);
+  items.splice(p, 0, res.item);
+  itemRecords.splice(p, 0, at);
+  return { records, items, itemRecords, dropped };
+}
+
+/** The file with records[index] replaced by `bytes`, at the same place. */
+export function replaceRecord(file: DataFile, index: number, bytes: Uint8Array): DataFile {
+  return insertRecord(removeRecord(file, index), index, bytes);
+}
+
+const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
+
+/** Home order (registration end, latest first, none last; ties by title): the order the list is saved in. */
+export function compareHomeOrder(a: Competition, b: Competition): number {
+  const x = dateValue(a.registration.end);
+  const y = dateValue(b.registration.end);
+  const xn = Number.isNaN(x);
+  const yn = Number.isNaN(y);
+  if (xn || yn) {
+    if (xn !== yn) return xn ? 1 : -1;
+  } else if (x !== y) return y - x;
+  return collator.compare(a.title, b.title);
+}
+
+/**
+ * Where a new or changed item's record goes: before the first shown record that sorts after it in home order,
+ * so a file kept sorted stays sorted; at the end when none does.
+ */
+export function sortedPosition(file: DataFile, item: Competition): number {
+  const k = file.items.findIndex((c) => compareHomeOrder(item, c) < 0);
+  return k < 0 ? file.records.length : file.itemRecords[k]!;
+}
+
+/**
+ * Where an updated record goes: where it was when its place in home order did not change (or still fits between
+ * its neighbours), so an edit moves nothing else; otherwise where the order puts it.
+ */
+export function updatedPosition(without: DataFile, index: number, before: Competition, after: Competition): number {
+  if (compareHomeOrder(before, after) === 0) return index;
+  const p = lowerBound(without.itemRecords, index);
+  const prev = p > 0 ? without.items[p - 1] : undefined;
+  const next = without.items[p];
+  const fits = (!prev || compareHomeOrder(prev, after) <= 0) && (!next || compareHomeOrder(after, next) <= 0);
+  return fits ? index : sortedPosition(without, after);
+}
