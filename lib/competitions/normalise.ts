@@ -1,5 +1,5 @@
 import { toJakartaDate } from './dates';
-import { normaliseFacts } from './facts';
+import { FACT_KEYS, normaliseFacts } from './facts';
 import { isInvisible, repairDeep, repairText } from './normalise-text';
 import { CATEGORIES, type Category, type Competition, competitionSchema, LIMITS, RELATIVE_PATH_RE, thumbnailSchema } from './schema';
 
@@ -184,7 +184,7 @@ function normaliseWith(raw: unknown, strict: boolean): NormaliseOne {
     registration: { start: normaliseDate(reg.start), end: normaliseDate(reg.end) },
     published_date: normalisePublishedDate(r.published_date),
     // Facts are read by their own module; their text is repaired like every other field's.
-    ...normaliseFacts(repairDeep(r)),
+    ...normaliseFacts(factFields(r)),
   };
   if (!candidate.id) return { ok: false, reason: 'id kosong' };
   if (!candidate.title || isInvisible(candidate.title)) return { ok: false, reason: 'judul kosong' };
@@ -195,6 +195,13 @@ function normaliseWith(raw: unknown, strict: boolean): NormaliseOne {
   });
   if (!parsed.success) return { ok: false, reason: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
   return { ok: true, item: { ...parsed.data, description: candidate.description } };
+}
+
+/** The record's fact fields with their text repaired (only those: the other fields are repaired as they are read). */
+function factFields(r: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of FACT_KEYS) if (r[k] !== undefined) out[k] = repairDeep(r[k]);
+  return out;
 }
 
 /** Normalises a whole data file's parsed JSON. Duplicate ids keep the first record. */

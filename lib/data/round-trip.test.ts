@@ -42,8 +42,11 @@ let list: typeof import('@/app/api/competitions/route');
 let one: typeof import('@/app/api/competitions/[id]/route');
 
 const BASE = 'http://127.0.0.1:3000/api/competitions';
+// What a browser sends with a fetch from the site's own page (writes refuse anything else).
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 const json = (method: string, url: string, body: unknown) =>
-  new Request(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  new Request(url, { method, headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const del = (url: string) => new Request(url, { method: 'DELETE', headers: SAME_ORIGIN });
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 const input = (c: ReturnType<typeof good>): CompetitionInput => {
   const { id: _id, ...rest } = c;
@@ -104,8 +107,23 @@ describe('a write changes only the record it targets', () => {
 
   });
 
+  it('an edit replaces a fact the admin set and drops one the admin cleared, but keeps one the site could not read', async () => {
+    const base = competitionVersion(normalised('1', '2025-12-01'));
+    const withPrize = { ...input(good('1', '2025-12-01')), prize: { total: 5_000_000 } };
+    const first = await one.PUT(json('PUT', `${BASE}/1`, { competition: withPrize, baseVersion: base }), ctx('1'));
+    expect(first.status).toBe(200);
+    const { version } = (await first.json()) as { version: string };
+    let record = (await expectUntouched([0])).find((r) => r.id === '1')!;
+    expect(record).toMatchObject({ prize: { total: 5_000_000 }, organizer: { name: 'OSIS', kota: 'Bandung' }, fee: 0 });
+    const cleared = await one.PUT(json('PUT', `${BASE}/1`, { competition: input(good('1', '2025-12-01')), baseVersion: version }), ctx('1'));
+    expect(cleared.status).toBe(200);
+    record = (await expectUntouched([0])).find((r) => r.id === '1')!;
+    expect(record.prize).toBeUndefined();
+    expect(record).toMatchObject({ organizer: { name: 'OSIS', kota: 'Bandung' }, fee: 0 });
+  });
+
   it('delete removes only its record', async () => {
-    const res = await one.DELETE(new Request(`${BASE}/8?version=${competitionVersion(normalised('8', '2025-08-01'))}`, { method: 'DELETE' }), ctx('8'));
+    const res = await one.DELETE(del(`${BASE}/8?version=${competitionVersion(normalised('8', '2025-08-01'))}`), ctx('8'));
     expect(res.status).toBe(200);
     const saved = await expectUntouched([7]);
     expect(saved).toHaveLength(RECORDS.length - 1);
@@ -116,7 +134,7 @@ describe('a write changes only the record it targets', () => {
     const created = (await (await list.POST(json('POST', BASE, input(good('x', '2026-01-01'))), undefined)).json()) as { item: { id: string }; version: string };
     const updated = await one.PUT(json('PUT', `${BASE}/${created.item.id}`, { competition: input({ ...good('x', '2026-01-02'), title: 'Baru' }), baseVersion: created.version }), ctx(created.item.id));
     const { version } = (await updated.json()) as { version: string };
-    await one.DELETE(new Request(`${BASE}/${created.item.id}?version=${version}`, { method: 'DELETE' }), ctx(created.item.id));
+    await one.DELETE(del(`${BASE}/${created.item.id}?version=${version}`), ctx(created.item.id));
     expect(await readFile(file, 'utf8')).toBe(FILE);
   });
 });
