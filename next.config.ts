@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const securityHeaders = [
@@ -10,6 +11,11 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   // Each test server copies the build into its own folder so their caches never mix.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // A self-contained server (.next/standalone/server.js) for containers; see the README's Deploy section.
+  output: 'standalone',
+  // Pages the build prerendered (with no data and no site settings) are never served: each is rendered by its
+  // first request after a start and cached from then on. See lib/cache/start-cache-handler.mjs.
+  cacheHandler: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/cache/start-cache-handler.mjs'),
   poweredByHeader: false,
   // proxy.ts gets the request's address as Next's router made it (not with a loopback host renamed "localhost"), so
   // its rewrite to the cached search page is served in place; see rewriteSearch there.

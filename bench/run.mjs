@@ -69,7 +69,7 @@ function serverEnv(dataFile, port) {
     DATA_FILE: dataFile,
     NEXTAUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-    NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    SITE_URL: `http://127.0.0.1:${port}`,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD_HASH,
   };
@@ -259,7 +259,7 @@ async function runSize(size, opts, result) {
   const reads = [];
   for (let k = 0; k < 3; k++) {
     const t1 = Date.now();
-    await request(`${app}/api/health`, { timeoutMs: 300_000 });
+    await request(`${app}/api/health/ready`, { timeoutMs: 300_000 });
     reads.push((Date.now() - t1) / 1000);
   }
   result.storeReadS = reads.sort((a, b) => a - b)[1];

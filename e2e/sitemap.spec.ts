@@ -4,7 +4,7 @@ import { MAIN_PORT } from './support/env.mjs';
 import { readMainData } from './support/data';
 
 const data = readMainData();
-// The sitemap's URLs use NEXT_PUBLIC_SITE_URL, which the test servers set to the main server's address.
+// The sitemap's URLs use SITE_URL, which the test servers set to the main server's address.
 const SITE = `http://127.0.0.1:${MAIN_PORT}`;
 const STATIC_PATHS = ['/', '/tags', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/cookie', '/disclaimer'];
 

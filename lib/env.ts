@@ -1,47 +1,237 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import { isPasswordHash } from '@/lib/auth/password';
 
+/**
+ * Every environment variable the app reads, grouped by concern (site, data, auth, mail, ai), each checked with
+ * zod. Nothing here is read at build time: `next build` needs no data, secret or setting, and one build runs
+ * anywhere. A bad value is a ConfigError whose lines each start with the variable's name; `instrumentation.ts`
+ * checks every group when a production server starts and stops it with that message.
+ *
+ * `process.env` is always read as a whole object, never as `process.env.NEXT_PUBLIC_X`: Next replaces that literal
+ * form with the build machine's value, in server code too.
+ */
+
+export type EnvSource = Record<string, string | undefined>;
+
+export type ConfigProblem = { variable: string; message: string };
+
+/** One format for every configuration error: one line per variable, starting with its name. */
+export class ConfigError extends Error {
+  constructor(readonly problems: ConfigProblem[]) {
+    super(`Konfigurasi lingkungan tidak valid:\n${problems.map((p) => `- ${p.variable} ${p.message}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseGroup<T extends z.ZodType>(schema: T, source: EnvSource): z.infer<T> {
+  const parsed = schema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? 'lingkungan'), message: i.message })));
+}
+
+/** Unset and blank are the same: a blank line in an .env file means "not set". */
 const optional = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
-const envSchema = z.object({
-  DATA_SOURCE: z.enum(['local', 'github'], 'DATA_SOURCE harus "local" atau "github".').default('local'),
-  DATA_FILE: z.string().default('database/data.json'),
-  GITHUB_TOKEN: optional,
-  GITHUB_OWNER: optional,
-  GITHUB_REPO: optional,
-  GITHUB_BRANCH: optional,
-  GITHUB_DATA_PATH: z.string().default('database/data.json'),
-  GITHUB_API_URL: z.url('GITHUB_API_URL harus berupa URL.').default('https://api.github.com'),
-  /** Seconds a read of the data is reused before the store is asked again (GitHub: a conditional request). */
-  DATA_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
-  DEMO_MODE: optional,
+const httpUrl = (message: string) => optional.pipe(z.url({ protocol: /^https?$/, error: message }).optional());
+
+/** True while `next build` runs: nothing may read data or settings then. */
+export function isBuildPhase(source: EnvSource = process.env): boolean {
+  return source.NEXT_PHASE === 'phase-production-build';
+}
+
+// ---------------------------------------------------------------------------------------------------------- site
+
+export type SiteEnv = {
+  /** Public address, no trailing slash: canonical links, sitemaps, feeds, JSON-LD, Open Graph. */
+  url: string;
+  name: string;
+  contactEmail: string;
+  instagramUrl: string;
+  /** Google Analytics id; only in production. */
+  gaId: string | null;
+};
+
+const GA_ID_PATTERN = /^(G|GT|UA|AW)-[A-Z0-9-]{4,}$/;
+
+// Each setting has a plain name; the NEXT_PUBLIC_ name of earlier releases still works when the plain one is unset.
+const siteSchema = z
+  .object({
+    SITE_URL: httpUrl('harus berupa URL http(s), misalnya https://infolomba.id.'),
+    NEXT_PUBLIC_SITE_URL: httpUrl('harus berupa URL http(s), misalnya https://infolomba.id.'),
+    SITE_NAME: optional,
+    NEXT_PUBLIC_SITE_NAME: optional,
+    CONTACT_EMAIL: optional.pipe(z.email('harus berupa alamat email.').optional()),
+    NEXT_PUBLIC_CONTACT_EMAIL: optional.pipe(z.email('harus berupa alamat email.').optional()),
+    INSTAGRAM_URL: httpUrl('harus berupa URL http(s).'),
+    NEXT_PUBLIC_INSTAGRAM_URL: httpUrl('harus berupa URL http(s).'),
+    // The id is written into a script, so only the shapes Google issues are accepted.
+    GA_ID: optional.pipe(z.string().regex(GA_ID_PATTERN, 'harus berupa ID Google Analytics, misalnya G-ABC1234.').optional()),
+    NEXT_PUBLIC_GA_ID: optional.pipe(z.string().regex(GA_ID_PATTERN, 'harus berupa ID Google Analytics, misalnya G-ABC1234.').optional()),
+    NODE_ENV: optional,
+  })
+  .transform(
+    (e): SiteEnv => ({
+      url: (e.SITE_URL ?? e.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+      name: e.SITE_NAME ?? e.NEXT_PUBLIC_SITE_NAME ?? 'InfoLomba',
+      contactEmail: e.CONTACT_EMAIL ?? e.NEXT_PUBLIC_CONTACT_EMAIL ?? 'halo@infolomba.test',
+      instagramUrl: e.INSTAGRAM_URL ?? e.NEXT_PUBLIC_INSTAGRAM_URL ?? 'https://www.instagram.com/infolomba',
+      gaId: e.NODE_ENV === 'production' ? (e.GA_ID ?? e.NEXT_PUBLIC_GA_ID ?? null) : null,
+    }),
+  );
+
+export function readSiteEnv(source: EnvSource = process.env): SiteEnv {
+  return parseGroup(siteSchema, source);
+}
+
+let siteCache: SiteEnv | undefined;
+
+/** The site's public settings as this server started with them (read once per process). */
+export function getSiteEnv(): SiteEnv {
+  return (siteCache ??= readSiteEnv());
+}
+
+// ---------------------------------------------------------------------------------------------------------- data
+
+const SECONDS = 'harus berupa bilangan bulat 0 sampai 86400.';
+const GITHUB_TRIO = ['GITHUB_TOKEN', 'GITHUB_OWNER', 'GITHUB_REPO'] as const;
+
+const dataSchema = z
+  .object({
+    DATA_SOURCE: z.enum(['local', 'github'], 'harus "local" atau "github".').default('local'),
+    DATA_FILE: optional.transform((v) => v ?? 'database/data.json'),
+    GITHUB_TOKEN: optional,
+    GITHUB_OWNER: optional,
+    GITHUB_REPO: optional,
+    GITHUB_BRANCH: optional,
+    GITHUB_DATA_PATH: optional.transform((v) => v ?? 'database/data.json'),
+    GITHUB_API_URL: httpUrl('harus berupa URL http(s).').transform((v) => v ?? 'https://api.github.com'),
+    /** Seconds a read of the data is reused before the store is asked again (GitHub: a conditional request). */
+    DATA_CACHE_SECONDS: z.coerce.number(SECONDS).int(SECONDS).min(0, SECONDS).max(86_400, SECONDS).default(30),
+    DEMO_MODE: optional,
+  })
+  .superRefine((env, ctx) => {
+    const given = GITHUB_TRIO.filter((k) => env[k]);
+    // Half a GitHub configuration is a mistake either way: the site would fall back to a local file nobody expects.
+    if (env.DATA_SOURCE !== 'github' && (given.length === 0 || given.length === GITHUB_TRIO.length)) return;
+    for (const k of GITHUB_TRIO) {
+      if (env[k]) continue;
+      const why = env.DATA_SOURCE === 'github' ? 'DATA_SOURCE=github' : `${given.join(' dan ')} sudah diisi`;
+      ctx.addIssue({ code: 'custom', path: [k], message: `wajib diisi karena ${why} (token, pemilik dan nama repositori data).` });
+    }
+  });
+
+export type DataEnv = z.infer<typeof dataSchema>;
+/** @deprecated name kept for existing imports: the data settings. */
+export type Env = DataEnv;
+
+export function readDataEnv(source: EnvSource = process.env): DataEnv {
+  const env = parseGroup(dataSchema, source);
+  return { ...env, DATA_FILE: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.DATA_FILE) };
+}
+
+let dataCache: DataEnv | undefined;
+
+/** The data settings, read once per process (the store is chosen once). */
+export function getEnv(): DataEnv {
+  return (dataCache ??= readDataEnv());
+}
+
+// ---------------------------------------------------------------------------------------------------------- auth
+
+const HOPS = 'harus berupa bilangan bulat 0 sampai 10.';
+const MINUTES = 'harus berupa jumlah menit, 1 sampai 10080.';
+
+const authSchema = z.object({
+  NEXTAUTH_SECRET: optional,
+  NEXTAUTH_URL: httpUrl('harus berupa URL http(s) alamat publik situs.'),
+  ADMIN_EMAIL: optional.pipe(z.email('harus berupa alamat email.').optional()),
+  ADMIN_PASSWORD_HASH: optional.refine(
+    (v) => v === undefined || isPasswordHash(v),
+    'harus berformat scrypt$N$r$p$salt$hash (buat dengan `npm run --silent admin:hash -- PASSWORD`).',
+  ),
+  ADMIN_GOOGLE_EMAILS: optional.transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_OIDC_DISCOVERY_URL: optional.pipe(
+    z.url('harus berupa URL.').default('https://accounts.google.com/.well-known/openid-configuration'),
+  ),
   /** Reverse proxies in front of the server whose X-Forwarded-For entry is trusted (0: none, the socket's address). */
-  TRUSTED_PROXY_HOPS: z.coerce.number('TRUSTED_PROXY_HOPS harus berupa angka 0 sampai 10.').int().min(0).max(10).default(0),
+  TRUSTED_PROXY_HOPS: z.coerce.number(HOPS).int(HOPS).min(0, HOPS).max(10, HOPS).default(0),
   /** Minutes without a request after which an admin session ends. */
-  ADMIN_IDLE_MINUTES: z.coerce.number('ADMIN_IDLE_MINUTES harus berupa angka menit.').int().min(1).max(10_080).default(60),
+  ADMIN_IDLE_MINUTES: z.coerce.number(MINUTES).int(MINUTES).min(1, MINUTES).max(10_080, MINUTES).default(60),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type AuthEnv = z.infer<typeof authSchema>;
 
-let cached: Env | undefined;
+/** Sign-in settings, read on each call: cheap, and an allow-list change applies to the next request. */
+export function readAuthEnv(source: EnvSource = process.env): AuthEnv {
+  return parseGroup(authSchema, source);
+}
 
-/** Every server-side setting, checked once. A bad value stops with a message that names it. */
-export function getEnv(): Env {
-  if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Konfigurasi lingkungan tidak valid:\n${lines.join('\n')}`);
+// ---------------------------------------------------------------------------------------------------------- mail
+
+const mailSchema = z.object({
+  CONTACT_TO: optional.pipe(z.email('harus berupa alamat email.').optional()),
+  GMAIL_API_URL: httpUrl('harus berupa URL http(s).'),
+});
+
+export type MailEnv = z.infer<typeof mailSchema>;
+
+export function readMailEnv(source: EnvSource = process.env): MailEnv {
+  return parseGroup(mailSchema, source);
+}
+
+// ------------------------------------------------------------------------------------------------------------ ai
+
+const aiSchema = z.object({
+  GEMINI_API_KEY: optional,
+  GEMINI_API_URL: httpUrl('harus berupa URL http(s).'),
+  /** Tests only: host[:port] entries allowed past the private-address check. Production never sets it. */
+  AI_FETCH_ALLOW_HOSTS: optional.transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+});
+
+export type AiEnv = z.infer<typeof aiSchema>;
+
+export function readAiEnv(source: EnvSource = process.env): AiEnv {
+  return parseGroup(aiSchema, source);
+}
+
+// ------------------------------------------------------------------------------------------------------- startup
+
+/**
+ * Every group at once, plus what a production server cannot run without. Throws one ConfigError listing every
+ * problem, so an operator fixes them in one go.
+ */
+export function checkStartupEnv(source: EnvSource = process.env): void {
+  const problems: ConfigProblem[] = [];
+  for (const read of [readSiteEnv, readDataEnv, readAuthEnv, readMailEnv, readAiEnv]) {
+    try {
+      read(source);
+    } catch (e) {
+      if (!(e instanceof ConfigError)) throw e;
+      problems.push(...e.problems);
+    }
   }
-  const env = parsed.data;
-  if (env.DATA_SOURCE === 'github') {
-    const missing = (['GITHUB_TOKEN', 'GITHUB_OWNER', 'GITHUB_REPO'] as const).filter((k) => !env[k]);
-    if (missing.length) throw new Error(`DATA_SOURCE=github membutuhkan ${missing.join(', ')}.`);
+  if (source.NODE_ENV === 'production' && !source.NEXTAUTH_SECRET?.trim()) {
+    problems.push({
+      variable: 'NEXTAUTH_SECRET',
+      message: 'wajib diisi di server produksi: kunci enkripsi cookie sesi (buat dengan `openssl rand -base64 32`).',
+    });
   }
-  cached = { ...env, DATA_FILE: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.DATA_FILE) };
-  return cached;
+  if (problems.length) throw new ConfigError(problems);
 }

@@ -20,7 +20,7 @@ const env = {
   DATA_FILE: dataFile,
   DEMO_MODE: '1',
   NEXTAUTH_URL: process.env.NEXTAUTH_URL || url,
-  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || url,
+  SITE_URL: process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || url,
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || randomBytes(32).toString('base64url'),
 };
 

@@ -5,23 +5,25 @@ import { HeaderFrame } from '@/components/layout/header-frame';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { todayInJakarta } from '@/lib/competitions/dates';
+import { getSiteEnv } from '@/lib/env';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   const year = Number(todayInJakarta().slice(0, 4));
+  const { name, gaId } = getSiteEnv();
   return (
     <>
       <a href="#konten" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
         Langsung ke konten
       </a>
       <PreviewBanner />
-      <Suspense fallback={<HeaderFrame />}>
-        <SiteHeader />
+      <Suspense fallback={<HeaderFrame siteName={name} />}>
+        <SiteHeader siteName={name} />
       </Suspense>
       <main id="konten" className="mx-auto w-full max-w-7xl px-4 py-8">
         {children}
       </main>
       <Footer year={year} />
-      <CookieConsent />
+      <CookieConsent gaId={gaId} />
     </>
   );
 }

@@ -4,10 +4,6 @@ import Script from 'next/script';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getConsentSnapshot, getServerConsentSnapshot, parseConsent, subscribeConsent } from '@/lib/consent';
 
-// The id is inlined into a script, so only the shapes Google issues are accepted.
-const GA_ID_PATTERN = /^(G|GT|UA|AW)-[A-Z0-9-]{4,}$/;
-const rawGaId = process.env.NEXT_PUBLIC_GA_ID?.trim();
-const gaId = process.env.NODE_ENV === 'production' && rawGaId && GA_ID_PATTERN.test(rawGaId) ? rawGaId : null;
 
 function consentMode(analytics: boolean, ads: boolean) {
   const ad = ads ? 'granted' : 'denied';
@@ -19,8 +15,11 @@ function consentMode(analytics: boolean, ads: boolean) {
   };
 }
 
-/** Google Analytics, loaded in production only after the visitor allows analytics cookies. */
-export function Analytics() {
+/**
+ * Google Analytics, loaded in production only after the visitor allows analytics cookies. The id comes from the
+ * server's settings (lib/env.ts checks its shape), not from the build.
+ */
+export function Analytics({ gaId }: { gaId: string | null }) {
   const raw = useSyncExternalStore(subscribeConsent, getConsentSnapshot, getServerConsentSnapshot);
   const consent = parseConsent(raw);
   const analytics = consent?.analytics ?? false;
@@ -32,7 +31,7 @@ export function Analytics() {
     if ('gtag' in window && typeof window.gtag === 'function') {
       window.gtag('consent', 'update', consentMode(analytics, ads));
     }
-  }, [analytics, ads]);
+  }, [gaId, analytics, ads]);
 
   if (!gaId || !analytics) return null;
 

@@ -22,7 +22,7 @@ const outlineButton = `${buttonBase} bg-white text-slate-900 ring-1 ring-inset r
 type Choices = { analytics: boolean; ads: boolean };
 
 /** Cookie banner (bottom sheet) shown until the visitor chooses, then a floating button to reopen it. */
-export function CookieConsent() {
+export function CookieConsent({ gaId }: { gaId: string | null }) {
   const raw = useSyncExternalStore(subscribeConsent, getConsentSnapshot, getServerConsentSnapshot);
   const [reopened, setReopened] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
@@ -165,7 +165,7 @@ export function CookieConsent() {
           <CookieIcon />
         </button>
       )}
-      <Analytics />
+      <Analytics gaId={gaId} />
     </>
   );
 }

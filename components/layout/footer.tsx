@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { NAV_LINKS, site } from '@/lib/site';
+import { site } from '@/lib/site';
+import { NAV_LINKS } from '@/lib/nav-links';
 
 export function Footer({ year }: { year: number }) {
   return (

@@ -1,7 +1,9 @@
 import Link from 'next/link';
-import { NAV_LINKS, site } from '@/lib/site';
+import { NAV_LINKS } from '@/lib/nav-links';
 
 export type HeaderFrameProps = {
+  /** From the server's settings: this frame also renders inside the client header. */
+  siteName: string;
   menuOpen?: boolean;
   onToggleMenu?: () => void;
   onAdminClick?: () => void;
@@ -12,14 +14,14 @@ export type HeaderFrameProps = {
 };
 
 /** The header's markup, shared by the interactive header and its server-rendered placeholder. */
-export function HeaderFrame({ menuOpen = false, onToggleMenu, onAdminClick, searchSlot, searchOpen = false, menuButtonRef }: HeaderFrameProps) {
+export function HeaderFrame({ siteName, menuOpen = false, onToggleMenu, onAdminClick, searchSlot, searchOpen = false, menuButtonRef }: HeaderFrameProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link href="/" className={`flex shrink-0 items-center gap-2 font-extrabold text-brand-700 ${searchOpen ? 'max-lg:hidden' : ''}`}>
           {/* eslint-disable-next-line @next/next/no-img-element -- tiny local SVG */}
           <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
-          <span className="text-xl">{site.name}</span>
+          <span className="text-xl">{siteName}</span>
         </Link>
         {/* One line from 1024 px: tighter links below 1280 px, and below 1280 px the open search box takes their place. */}
         <nav aria-label="Navigasi utama" className={`ml-2 hidden min-w-0 flex-1 lg:block xl:ml-4 ${searchOpen ? 'lg:max-xl:hidden' : ''}`}>

@@ -4,14 +4,14 @@ import { useEffect, useState } from 'react';
 
 const POLL_MS = 30_000;
 
-/** Polls the store's health check; shown only in development and demo mode. */
+/** Polls readiness (data loaded, store answering); shown only in development and demo mode. */
 export function PreviewBannerClient() {
   const [ok, setOk] = useState<boolean | null>(null);
   useEffect(() => {
     let alive = true;
     const check = async () => {
       try {
-        const res = await fetch('/api/health', { cache: 'no-store' });
+        const res = await fetch('/api/health/ready', { cache: 'no-store' });
         if (alive) setOk(res.ok);
       } catch {
         if (alive) setOk(false);

@@ -7,7 +7,7 @@ import { SearchBox } from './search-box';
 
 const ADMIN_CLICKS = 10;
 
-export function SiteHeader() {
+export function SiteHeader({ siteName }: { siteName: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -51,6 +51,7 @@ export function SiteHeader() {
 
   return (
     <HeaderFrame
+      siteName={siteName}
       menuOpen={menuOpen}
       menuButtonRef={menuButton}
       onToggleMenu={() => setMenuOpen((o) => !o)}

@@ -1,17 +1,23 @@
-// Builds the production app for the end-to-end tests, on fresh sample data dated around today.
+// Builds the production app for the end-to-end tests, the way a deployment builds it: no data file, no secrets and
+// no site settings in the environment (every server gets those when it starts), and writes fresh sample data dated
+// around today for the servers to start on.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
-import { ADMIN_DATA, E2E_DIR, MAIN_DATA, serverEnv } from './env.mjs';
+import { ADMIN_DATA, E2E_DIR, MAIN_DATA } from './env.mjs';
 import { acquireE2eLock } from './lock.mjs';
 
 acquireE2eLock('build');
 
+// Anything the app reads as configuration is left out of the build's environment.
+const CONFIG = /^(DATA_|GITHUB_|SITE_|NEXT_PUBLIC_|NEXTAUTH_|ADMIN_|GOOGLE_|GEMINI_|GMAIL_|CONTACT_|INSTAGRAM_|GA_ID|AI_|DEMO_MODE)/;
+const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !CONFIG.test(k)));
+
 rmSync(E2E_DIR, { recursive: true, force: true });
 mkdirSync(E2E_DIR, { recursive: true });
-const step = (args) => {
-  const res = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: { ...process.env, ...serverEnv() } });
+const step = (args, env) => {
+  const res = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (res.status !== 0) process.exit(res.status || 1);
 };
-step([process.execPath, 'scripts/sample-data.mjs', '--out', MAIN_DATA]);
+step([process.execPath, 'scripts/sample-data.mjs', '--out', MAIN_DATA], process.env);
 copyFileSync(MAIN_DATA, ADMIN_DATA);
-step(['npx', 'next', 'build']);
+step(['npx', 'next', 'build'], buildEnv);

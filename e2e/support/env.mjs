@@ -15,7 +15,7 @@ export function serverEnv(extra = {}) {
     NEXT_TELEMETRY_DISABLED: '1',
     NEXTAUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     NEXTAUTH_URL: `http://127.0.0.1:${MAIN_PORT}`,
-    NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${MAIN_PORT}`,
+    SITE_URL: `http://127.0.0.1:${MAIN_PORT}`,
     DATA_FILE: MAIN_DATA,
     DATA_CACHE_SECONDS: '1',
     ADMIN_EMAIL: ADMIN.email,

@@ -116,7 +116,7 @@ function refreshOnce(refreshToken: string, deps: Deps, rejected?: string): Promi
   return pending;
 }
 
-const secureCookies = () => process.env.NEXTAUTH_URL?.startsWith('https://') ?? false;
+const secureCookies = () => getAuthEnv().NEXTAUTH_URL?.startsWith('https://') ?? false;
 const sessionCookieName = () => `${secureCookies() ? '__Secure-' : ''}next-auth.session-token`;
 
 function parseCookies(header: string | null): Record<string, string> {

@@ -4,11 +4,11 @@ import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import GoogleProvider from 'next-auth/providers/google';
 import { z } from 'zod';
-import { verifyPassword, isPasswordHash } from './password';
-import { getEnv } from '@/lib/env';
+import { readAuthEnv, type AuthEnv } from '@/lib/env';
 import { LOGIN_MESSAGES } from '@/lib/messages';
 import { clientAddress } from './client-address';
 import { cookieValue, deviceCookieName, readDeviceCookie } from './device-cookie';
+import { verifyPassword } from './password';
 import { attemptKeys, getLoginThrottle, type LoginThrottle } from './throttle';
 
 export const GOOGLE_SCOPES = [
@@ -24,43 +24,9 @@ export const DEFAULT_AVATAR = '/avatar-default.svg';
 export const DEFAULT_USER_NAME = 'Pengguna';
 export const SESSION_MAX_AGE = 7 * 24 * 60 * 60;
 
-const optional = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() ? v.trim() : undefined));
-
-const authEnvSchema = z.object({
-  NEXTAUTH_SECRET: optional,
-  NEXTAUTH_URL: optional,
-  ADMIN_EMAIL: optional.pipe(z.email('ADMIN_EMAIL harus berupa alamat email.').optional()),
-  ADMIN_PASSWORD_HASH: optional.refine(
-    (v) => v === undefined || isPasswordHash(v),
-    'ADMIN_PASSWORD_HASH harus berformat scrypt$N$r$p$salt$hash (buat dengan `npm run --silent admin:hash -- PASSWORD`).',
-  ),
-  ADMIN_GOOGLE_EMAILS: optional.transform((v) =>
-    (v ?? '')
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  ),
-  GOOGLE_CLIENT_ID: optional,
-  GOOGLE_CLIENT_SECRET: optional,
-  GOOGLE_OIDC_DISCOVERY_URL: optional.pipe(
-    z.url('GOOGLE_OIDC_DISCOVERY_URL harus berupa URL.').default('https://accounts.google.com/.well-known/openid-configuration'),
-  ),
-});
-
-export type AuthEnv = z.infer<typeof authEnvSchema>;
-
-/** The sign-in settings, read from the environment on each call (cheap, and tests can change them). */
-export function getAuthEnv(source: Record<string, string | undefined> = process.env): AuthEnv {
-  const parsed = authEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Konfigurasi login tidak valid:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
-}
+/** The sign-in settings (lib/env.ts), read on each call: cheap, and tests can change them. */
+export const getAuthEnv = readAuthEnv;
+export type { AuthEnv };
 
 export const isGoogleConfigured = (env: AuthEnv = getAuthEnv()) => Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 
@@ -103,7 +69,7 @@ export async function authorizeAdmin(credentials: Record<string, string> | undef
     env = getAuthEnv();
     const secure = env.NEXTAUTH_URL?.startsWith('https://') ?? false;
     const device = readDeviceCookie(cookieValue(headers?.cookie, deviceCookieName(secure)), email, env.NEXTAUTH_SECRET);
-    keys = attemptKeys({ email, address: clientAddress(headers, deps.hops ?? getEnv().TRUSTED_PROXY_HOPS), device });
+    keys = attemptKeys({ email, address: clientAddress(headers, deps.hops ?? env.TRUSTED_PROXY_HOPS), device });
   } catch (e) {
     console.error('[auth] sign-in failed:', e instanceof Error ? e.message : e);
     throw new Error(LOGIN_MESSAGES.other);

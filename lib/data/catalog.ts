@@ -1,7 +1,7 @@
 import 'server-only';
 import { sortCompetitions, type SortOrder } from '@/lib/competitions/sort';
 import type { Competition } from '@/lib/competitions/schema';
-import { getEnv } from '@/lib/env';
+import { getEnv, isBuildPhase } from '@/lib/env';
 import type { SearchFilters } from '@/lib/search/params';
 import type { IndexEdit } from '@/lib/search/search-index';
 import { runAtOnce, runInSlices } from '@/lib/search/slices';
@@ -110,6 +110,8 @@ function refresh(): Promise<Catalog> {
  * background read replaces it, and only the very first call waits for the store.
  */
 export async function getCatalog(): Promise<Catalog> {
+  // `next build` reads no data (one build runs on any data); what it prerenders is never served (see next.config.ts).
+  if (isBuildPhase()) return (state.catalog ??= buildCatalog({ items: [], version: '' }));
   const current = state.catalog;
   if (!current) return refresh();
   if (Date.now() - current.loadedAt > getEnv().DATA_CACHE_SECONDS * 1000) void refresh();

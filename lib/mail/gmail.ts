@@ -2,6 +2,7 @@ import 'server-only';
 import { auth as googleAuth, gmail as gmailApi, type gmail_v1 } from '@googleapis/gmail';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
+import { readMailEnv } from '@/lib/env';
 import { isOwnSubject, SENT_LIST_MAX } from '@/lib/mail/subjects';
 
 export const DEFAULT_GMAIL_API_URL = 'https://gmail.googleapis.com/';
@@ -78,7 +79,7 @@ const googleErrorSchema = z.object({
 });
 
 function rootUrlOf(options: GmailOptions): string {
-  return options.apiUrl?.trim() || process.env.GMAIL_API_URL?.trim() || DEFAULT_GMAIL_API_URL;
+  return options.apiUrl?.trim() || readMailEnv().GMAIL_API_URL || DEFAULT_GMAIL_API_URL;
 }
 
 function gmailFor(token: string, options: GmailOptions): gmail_v1.Gmail {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
+import { trackWrite } from '@/lib/shutdown';
 import { createGithubStore } from './github';
 import { createLocalStore } from './local';
 import type { CompetitionStore } from './types';
@@ -21,6 +22,9 @@ export function getStore(): CompetitionStore {
           baseUrl: env.GITHUB_API_URL,
         })
       : createLocalStore(env.DATA_FILE);
+  // A graceful stop waits for the writes in flight (lib/shutdown.ts).
+  const { write } = store;
+  store.write = (items, version, message) => trackWrite(write.call(store, items, version, message));
   return store;
 }
 

@@ -1,0 +1,11 @@
+/** The header and footer links (no settings in them, so client components may import this). */
+export const NAV_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/sitemap.xml', label: 'Sitemap' },
+  { href: '/about', label: 'About' },
+  { href: '/contact', label: 'Contact Us' },
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/terms-of-service', label: 'Terms' },
+  { href: '/disclaimer', label: 'Disclaimer' },
+  { href: '/cookie', label: 'Cookie' },
+] as const;

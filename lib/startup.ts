@@ -1,0 +1,29 @@
+import 'server-only';
+import { installPeerAddressHeader } from '@/lib/auth/peer-address';
+import { ServerResponse } from 'node:http';
+import { checkStartupEnv, ConfigError } from '@/lib/env';
+import { warmCatalog } from '@/lib/data/warm';
+import { keepSingleLocation } from '@/lib/server/single-location';
+import { installShutdown } from '@/lib/shutdown';
+
+/**
+ * What a Node server does once when it starts (instrumentation.ts). The whole configuration is checked first, so a
+ * bad or missing setting stops the server at once with the message naming the variable, never at a visitor's
+ * request. Then the graceful shutdown is installed and the first catalog load is started, not awaited: readiness is
+ * not delayed, and a request arriving meanwhile joins that read instead of starting another.
+ */
+export function startNodeServer(): void {
+  try {
+    checkStartupEnv();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(`[config] ${e.message}`);
+    process.exit(1);
+  }
+  // Before the first request is handled: the login throttle reads the socket's address from it.
+  installPeerAddressHeader();
+  // Next's cached redirects would send Location twice (vercel/next.js#82117).
+  keepSingleLocation(ServerResponse.prototype);
+  installShutdown();
+  void warmCatalog();
+}
