@@ -39,6 +39,11 @@ const optional = z
 
 const httpUrl = (message: string) => optional.pipe(z.url({ protocol: /^https?$/, error: message }).optional());
 
+/** `next dev`: development-only helpers (the preview banner) show. */
+export function isDevelopment(source: EnvSource = process.env): boolean {
+  return source.NODE_ENV === 'development';
+}
+
 /** True while `next build` runs: nothing may read data or settings then. */
 export function isBuildPhase(source: EnvSource = process.env): boolean {
   return source.NEXT_PHASE === 'phase-production-build';

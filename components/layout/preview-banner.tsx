@@ -1,7 +1,7 @@
-import { getEnv } from '@/lib/env';
+import { getEnv, isDevelopment } from '@/lib/env';
 import { PreviewBannerClient } from './preview-banner-client';
 
 export function PreviewBanner() {
-  const enabled = process.env.NODE_ENV === 'development' || Boolean(getEnv().DEMO_MODE);
+  const enabled = isDevelopment() || Boolean(getEnv().DEMO_MODE);
   return enabled ? <PreviewBannerClient /> : null;
 }

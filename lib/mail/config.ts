@@ -11,7 +11,7 @@ export type MailConfig = {
 };
 
 /** The contact mail settings (lib/env.ts), read on each call (cheap, and a test server can set them). */
-export function getMailConfig(source: EnvSource = process.env): MailConfig {
+export function getMailConfig(source?: EnvSource): MailConfig {
   const env = readMailEnv(source);
   return {
     contactTo: (env.CONTACT_TO ?? site.contactEmail).toLowerCase(),
