@@ -19,7 +19,7 @@ async function start(name: string, hops: string): Promise<NextServer> {
   copyFileSync(MAIN_DATA, data);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  return startNextServer(name, serverEnv({ DATA_FILE: data, TRUSTED_PROXY_HOPS: hops, NEXTAUTH_URL: url, NEXT_PUBLIC_SITE_URL: url }), port);
+  return startNextServer(name, serverEnv({ DATA_FILE: data, TRUSTED_PROXY_HOPS: hops, NEXTAUTH_URL: url, SITE_URL: url }), port);
 }
 
 test.beforeAll(async () => {

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, request as newRequest, test } from '@playwright/test';
 import { competitionPath } from '../lib/competitions/slug';
-import { loginAsAdmin, newCompetition } from './support/admin-api';
+import { loginAsAdmin, newCompetition, sameOrigin } from './support/admin-api';
 import { E2E_DIR, MAIN_PORT, serverEnv } from './support/env.mjs';
 import { startNextServer, startStandaloneServer, type NextServer } from './support/next-server';
 
@@ -168,7 +168,11 @@ test('SIGTERM during admin writes: every write answered 2xx is in the file, whic
   const writer = async (n: number) => {
     for (let i = 0; ; i++) {
       try {
-        const res = await api.post(`${server.url}/api/competitions`, { data: newCompetition(`Tulis ${n}-${i}`), timeout: 15_000 });
+        const res = await api.post(`${server.url}/api/competitions`, {
+          data: newCompetition(`Tulis ${n}-${i}`),
+          headers: sameOrigin(server.url).extraHTTPHeaders,
+          timeout: 15_000,
+        });
         if (res.ok()) saved.push(`Tulis ${n}-${i}`);
         else if (!stopping) throw new Error(`write failed before SIGTERM: ${res.status()} ${await res.text()}`);
       } catch (e) {
