@@ -36,7 +36,7 @@ test.beforeAll(async () => {
   initial = readFile();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  server = await startNextServer('admin10k', serverEnv({ DATA_FILE: FILE, NEXTAUTH_URL: url, NEXT_PUBLIC_SITE_URL: url, DATA_CACHE_SECONDS: '30' }), port);
+  server = await startNextServer('admin10k', serverEnv({ DATA_FILE: FILE, NEXTAUTH_URL: url, SITE_URL: url, DATA_CACHE_SECONDS: '30' }), port);
 });
 
 test.afterAll(async () => {

@@ -27,11 +27,7 @@ const items = Array.from({ length: 20 }, (_, i) => ({
 const newest = items[items.length - 1]!;
 const onPage2 = items[3]!;
 
-const deployEnv = (extra: Record<string, string> = {}) => {
-  const env: Record<string, string> = { ...serverEnv({ DATA_FILE: OTHER, SITE_URL, SITE_NAME, NEXTAUTH_URL: SITE_URL }), ...extra };
-  delete env.NEXT_PUBLIC_SITE_URL;
-  return env;
-};
+const deployEnv = (extra: Record<string, string> = {}) => serverEnv({ DATA_FILE: OTHER, SITE_URL, SITE_NAME, NEXTAUTH_URL: SITE_URL, ...extra });
 
 test.beforeAll(() => {
   mkdirSync(E2E_DIR, { recursive: true });
