@@ -1,10 +1,12 @@
 import { redirect } from 'next/navigation';
 import { AdminPanel } from '@/components/admin/admin-panel';
+import { DataHealthPanel } from '@/components/admin/data-health-panel';
 import { listCompetitions } from '@/lib/admin/list-competitions';
 import { parseListQueryLoosely } from '@/lib/admin/list-query';
 import { AI_NOT_CONFIGURED, getAiConfig } from '@/lib/ai/config';
 import { getSessionUser, isAdmin } from '@/lib/auth/session';
 import { reloadCatalog } from '@/lib/data/catalog';
+import { getDataFileStatus, invalidRecordViews } from '@/lib/data/data-health';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,6 +22,8 @@ export default async function AdminPage({ searchParams }: Props) {
   // The table shows the latest data (an unchanged store costs a stat or a 304), one page of it.
   const catalog = await reloadCatalog();
   const list = listCompetitions(catalog, query);
+  const status = await getDataFileStatus(catalog);
+  const notices = <DataHealthPanel absent={!status.present} location={status.location} invalid={invalidRecordViews(catalog)} />;
   return (
     <AdminPanel
       email={user.email}
@@ -28,6 +32,7 @@ export default async function AdminPage({ searchParams }: Props) {
       loadError={catalog.error}
       editId={editId}
       aiUnavailable={aiUnavailableMessage()}
+      dataNotices={notices}
     />
   );
 }

@@ -2,7 +2,7 @@
 
 import { signOut } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useTransition } from 'react';
 import {
   AdminApiError,
   createCompetitionRequest,
@@ -41,6 +41,8 @@ type Props = {
   editId: string | null;
   /** Why the AI generator cannot run (no Gemini key on the server); null when it can. */
   aiUnavailable: string | null;
+  /** Server-made notices about the data file (missing file, records the site cannot show). */
+  dataNotices?: ReactNode;
 };
 
 const editState = ({ competition, version }: ItemAnswer, key: number): EditorState => ({
@@ -51,7 +53,7 @@ const editState = ({ competition, version }: ItemAnswer, key: number): EditorSta
   version,
 });
 
-export function AdminPanel({ email, list, query, loadError, editId, aiUnavailable }: Props) {
+export function AdminPanel({ email, list, query, loadError, editId, aiUnavailable, dataNotices }: Props) {
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
   const [error, setError] = useState<string | null>(null);
@@ -182,6 +184,8 @@ export function AdminPanel({ email, list, query, loadError, editId, aiUnavailabl
           <span aria-hidden="true">+</span> Tambah Lomba
         </button>
       </div>
+
+      {dataNotices}
 
       {saving ? (
         <p role="status" className="flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">

@@ -173,3 +173,47 @@ describe('text that is not valid Unicode', () => {
     expect((await list.GET(new Request(BASE))).status).toBe(200);
   });
 });
+
+describe('records the site cannot show', () => {
+  it('are listed with a reason, can be fixed in place or deleted, and nothing else changes', async () => {
+    const { reloadCatalog } = await import('@/lib/data/catalog');
+    const { invalidRecordViews, getDataFileStatus } = await import('@/lib/data/data-health');
+    const records = await import('@/app/api/data-records/[key]/route');
+    const catalog = await reloadCatalog();
+    const views = invalidRecordViews(catalog);
+    expect(views.map((v) => v.position)).toEqual([2, 3, 4, 6, 7]);
+    expect(views.map((v) => v.reason)).toEqual([
+      'Judul kosong (atau hanya berisi karakter tak terlihat).',
+      'Deskripsi paling banyak 20000 karakter.',
+      'Judul paling banyak 300 karakter.',
+      'Id "5" sudah dipakai lomba lain di atasnya; hanya yang pertama ditampilkan.',
+      'Tidak punya id.',
+    ]);
+    expect(views[0]!.raw).toBe(RECORDS[1]);
+    expect(await getDataFileStatus(catalog)).toMatchObject({ present: true, readable: true, shown: 3, hidden: 5 });
+
+    const fixed = await records.PUT(json('PUT', `http://127.0.0.1:3000/api/data-records/${views[0]!.key}`, { text: '{"id":"2","title":"Judul diperbaiki","description":"ok"}' }), {
+      params: Promise.resolve({ key: views[0]!.key }),
+    });
+    expect(fixed.status).toBe(200);
+    expect(await fixed.json()).toMatchObject({ shown: true, reason: null });
+    const stale = await records.DELETE(del(`http://127.0.0.1:3000/api/data-records/${views[0]!.key}`), { params: Promise.resolve({ key: views[0]!.key }) });
+    expect(stale.status).toBe(409);
+    const gone = await records.DELETE(del(`http://127.0.0.1:3000/api/data-records/${views[4]!.key}`), { params: Promise.resolve({ key: views[4]!.key }) });
+    expect(gone.status).toBe(200);
+    const saved = await expectUntouched([1, 6]);
+    expect(saved).toHaveLength(RECORDS.length - 1);
+    expect(saved[1]).toEqual({ id: '2', title: 'Judul diperbaiki', description: 'ok' });
+    expect((await reloadCatalog()).items.some((c) => c.title === 'Judul diperbaiki')).toBe(true);
+  });
+
+  it('a missing file is reported, and the first save creates it', async () => {
+    const { rm: remove } = await import('node:fs/promises');
+    await remove(file);
+    const { reloadCatalog } = await import('@/lib/data/catalog');
+    const { getDataFileStatus } = await import('@/lib/data/data-health');
+    expect(await getDataFileStatus(await reloadCatalog())).toMatchObject({ present: false, readable: true, shown: 0 });
+    expect((await list.POST(json('POST', BASE, input(good('x', '2025-10-15'))), undefined)).status).toBe(201);
+    expect(await getDataFileStatus(await reloadCatalog())).toMatchObject({ present: true, shown: 1 });
+  });
+});
