@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { normaliseCompetition } from '@/lib/competitions/normalise';
-import { repairText } from '@/lib/competitions/normalise-text';
+import { isInvisible, repairText } from '@/lib/competitions/normalise-text';
 import type { Competition } from '@/lib/competitions/schema';
 import { splitArray } from './split-array';
 
@@ -45,7 +45,8 @@ export function droppedOf(index: number, raw: unknown, reason: string, duplicate
   const id = duplicateId ?? label(r.id, 64);
   const title = label(r.title, 120);
   if (id) d.id = id;
-  if (title) d.title = title;
+  // A title of only zero-width characters reads as none: the admin list shows "(tanpa judul)".
+  if (title && !isInvisible(title)) d.title = title;
   if (duplicateId !== undefined) d.duplicate = true;
   return d;
 }
