@@ -1,6 +1,6 @@
 import { getToken } from 'next-auth/jwt';
 import { type NextRequest, NextResponse } from 'next/server';
-import { getAuthEnv, type Provider, roleFor } from '@/lib/auth/options';
+import { getAuthEnv, resolveSession } from '@/lib/auth/options';
 import { searchCacheKey } from '@/lib/search/cache-key';
 
 /**
@@ -39,8 +39,7 @@ function publicOrigin(request: NextRequest, configured: string | undefined): str
 async function guardAdmin(request: NextRequest): Promise<NextResponse> {
   const env = getAuthEnv();
   const token = await getToken({ req: request, secret: env.NEXTAUTH_SECRET }).catch(() => null);
-  const provider = token?.provider === 'google' || token?.provider === 'credentials' ? (token.provider as Provider) : undefined;
-  if (token && roleFor(provider, typeof token.email === 'string' ? token.email : null, env) === 'admin') {
+  if ((await resolveSession(token, { env }))?.role === 'admin') {
     const res = NextResponse.next();
     res.headers.set('Cache-Control', 'private, no-store');
     return res;

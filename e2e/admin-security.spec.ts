@@ -103,6 +103,26 @@ test('a forged X-Forwarded-For does not rotate past the per-address limit when n
   await api.dispose();
 });
 
+test('a session cookie copied before logout is refused after it', async ({ page, browser }) => {
+  server = proxied;
+  await loginInBrowser(page);
+  const copied = (await page.context().cookies()).filter((c) => c.name.endsWith('next-auth.session-token'));
+  expect(copied).toHaveLength(1);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const thief = await browser.newContext();
+  await thief.addCookies(copied);
+  const stolen = await thief.newPage();
+  await stolen.goto(`${server.url}/admin`);
+  await expect(stolen).toHaveURL(/\/login\?from=%2Fadmin$/);
+  const write = await thief.request.post(`${server.url}/api/competitions`, { data: newCompetition('Lomba Curian'), headers: { origin: server.url } });
+  expect(write.status()).toBe(401);
+  expect(((await (await thief.request.get(`${server.url}/api/auth/session`)).json()) as object)).toEqual({});
+  await thief.close();
+});
+
+// Last on `proxied`: it leaves the admin's e-mail locked for every browser that never signed in there.
 test("strangers' wrong passwords do not lock out the browser that signed in before", async ({ page }) => {
   server = proxied;
   await loginInBrowser(page);

@@ -16,6 +16,8 @@ declare module 'next-auth/jwt' {
   interface JWT {
     provider?: 'google' | 'credentials';
     role?: 'admin' | 'user';
+    /** The server-side session (lib/auth/session-check.ts); signing out ends it for every copy of the cookie. */
+    sid?: string;
     /** Google only; kept in the encrypted cookie, never copied into the session. */
     accessToken?: string;
     refreshToken?: string;

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encode, type JWT } from 'next-auth/jwt';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveToken } from '@/lib/testing/live-session';
 import { getGoogleAccessToken, GoogleTokenError, refreshGoogleToken } from './google';
 
 const SECRET = 'google-test-secret-0123456789abcdef';
@@ -60,7 +61,7 @@ afterEach(() => {
 
 async function requestWith(token: JWT | null): Promise<Request> {
   const headers = new Headers();
-  if (token) headers.set('cookie', `other=1; next-auth.session-token=${await encode({ token, secret: SECRET })}`);
+  if (token) headers.set('cookie', `other=1; next-auth.session-token=${await encode({ token: await liveToken(token), secret: SECRET })}`);
   return new Request('http://127.0.0.1:3000/api/mail', { headers });
 }
 

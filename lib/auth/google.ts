@@ -2,7 +2,7 @@ import 'server-only';
 import { encode, getToken, type JWT } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { getAuthEnv, SESSION_MAX_AGE } from './options';
+import { getAuthEnv, resolveSession, SESSION_MAX_AGE } from './options';
 
 export const GOOGLE_TOKEN_MESSAGES = {
   missing: 'Token tidak ditemukan. Silakan login ulang.',
@@ -179,6 +179,7 @@ export async function getGoogleAccessToken(
   const secret = getAuthEnv().NEXTAUTH_SECRET;
   const token = await readJwt(req, secret);
   if (!token || token.provider !== 'google' || !token.accessToken) throw new GoogleTokenError('missing');
+  if (!(await resolveSession(token))) throw new GoogleTokenError('missing');
   const user = { name: token.name || 'Pengguna', email: token.email ?? '' };
   const trusted = token.accessToken !== deps.rejected;
   if (trusted && typeof token.expiresAt === 'number' && token.expiresAt - EXPIRY_MARGIN_MS > now()) {

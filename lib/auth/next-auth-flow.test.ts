@@ -2,7 +2,8 @@
 // context): CSRF, the credentials callback, the cookie it sets, and what /api/auth/session shows.
 import NextAuth from 'next-auth';
 import { encode } from 'next-auth/jwt';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveToken } from '@/lib/testing/live-session';
 import { createAuthOptions, type SignInDeps } from './options';
 import { hashPassword, verifyPassword } from './password';
 import { credentialsCallback } from './sign-in-route';
@@ -234,20 +235,72 @@ describe('credentials sign-in through next-auth', () => {
   });
 });
 
+describe('sessions end on the server', () => {
+  const signOut = async (jar: Record<string, string>) => {
+    const csrfToken = jar['next-auth.csrf-token']!.split('|')[0]!;
+    return call(['signout'], { method: 'POST', body: { csrfToken, json: 'true' }, cookies: jar });
+  };
+
+  it('a session cookie copied before signing out is refused after it', async () => {
+    const { jar } = await signIn('admin@example.com', 'benar-sekali');
+    const copied = { 'next-auth.session-token': jar['next-auth.session-token']! };
+    expect((await call(['session'], { cookies: copied })).body).toMatchObject({ user: { role: 'admin' } });
+    await signOut(jar);
+    const after = await call(['session'], { cookies: copied });
+    expect(after.body).toEqual({});
+    // Where next-auth can, it also clears the dead cookie.
+    expect(setCookies(after).some((c) => /^next-auth\.session-token=;/.test(c))).toBe(true);
+  });
+
+  it("signing out ends only that session: the admin's other browser stays signed in", async () => {
+    const one = await signIn('admin@example.com', 'benar-sekali');
+    const two = await signIn('admin@example.com', 'benar-sekali');
+    await signOut(one.jar);
+    expect((await call(['session'], { cookies: two.jar })).body).toMatchObject({ user: { role: 'admin' } });
+  });
+
+  it('an admin session ends after ADMIN_IDLE_MINUTES without a request', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { jar } = await signIn('admin@example.com', 'benar-sekali');
+      vi.setSystemTime(Date.now() + 59 * 60_000);
+      expect((await call(['session'], { cookies: jar })).body).toMatchObject({ user: { role: 'admin' } });
+      vi.setSystemTime(Date.now() + 61 * 60_000);
+      expect((await call(['session'], { cookies: jar })).body).toEqual({});
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a token without a provider or a session id is nobody, and a bad cookie logs one line', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const noProvider = await encode({ secret: SECRET, token: await liveToken({ email: 'admin@example.com' }) });
+    expect((await call(['session'], { cookies: { 'next-auth.session-token': noProvider } })).body).toEqual({});
+    const noSid = await encode({ secret: SECRET, token: { email: 'admin@example.com', provider: 'credentials' } });
+    expect((await call(['session'], { cookies: { 'next-auth.session-token': noSid } })).body).toEqual({});
+    error.mockClear();
+    expect((await call(['session'], { cookies: { 'next-auth.session-token': 'not-a-jwt' } })).body).toEqual({});
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/^\[auth\] JWT_SESSION_ERROR: [^\n]+$/);
+    expect(error.mock.calls[0]).toHaveLength(1);
+    error.mockRestore();
+  });
+});
+
 describe('Google session', () => {
   it('/api/auth/session shows the Google user without any token', async () => {
     const jwt = await encode({
       secret: SECRET,
-      token: {
+      token: await liveToken({
         name: 'Bos Besar',
         email: 'boss@gmail.com',
         picture: 'https://lh3.googleusercontent.com/a/photo',
         sub: '42',
-        provider: 'google',
+        provider: 'google' as const,
         accessToken: 'ya29.very-secret-access-token',
         refreshToken: '1//very-secret-refresh-token',
         expiresAt: Date.now() + 3_600_000,
-      },
+      }),
     });
     const s = await call(['session'], { cookies: { 'next-auth.session-token': jwt } });
     expect(s.body).toMatchObject({

@@ -9,6 +9,7 @@ import { LOGIN_MESSAGES } from '@/lib/messages';
 import { clientAddress } from './client-address';
 import { cookieValue, deviceCookieName, readDeviceCookie } from './device-cookie';
 import { verifyPassword } from './password';
+import { endSession, isSessionLive, type Provider, type SessionClaims, type SessionDeps, sessionClaims, startSession } from './session-check';
 import { attemptKeys, getLoginThrottle, type LoginThrottle } from './throttle';
 
 export const GOOGLE_SCOPES = [
@@ -30,7 +31,7 @@ export type { AuthEnv };
 
 export const isGoogleConfigured = (env: AuthEnv = getAuthEnv()) => Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 
-export type Provider = 'google' | 'credentials';
+export type { Provider };
 export type Role = 'admin' | 'user';
 
 /** Decided on every read of the token, so removing an address from the environment takes effect at once. */
@@ -41,6 +42,38 @@ export function roleFor(provider: Provider | undefined, email: string | null | u
   if (provider === 'google') return env.ADMIN_GOOGLE_EMAILS.includes(address) ? 'admin' : 'user';
   return 'user';
 }
+
+export type SessionIdentity = SessionClaims & { role: Role };
+
+/**
+ * The one rule for a session cookie, wherever it is checked (proxy.ts, pages and route handlers through next-auth's
+ * jwt callback, Gmail calls): it names a known provider and a session the server still honours (not signed out,
+ * not expired, an admin's not idle), and its role comes from the environment now.
+ */
+export async function resolveSession(
+  token: Record<string, unknown> | null | undefined,
+  { env = getAuthEnv(), ...deps }: SessionDeps & { env?: AuthEnv } = {},
+): Promise<SessionIdentity | null> {
+  const claims = sessionClaims(token);
+  if (!claims) return null;
+  const role = roleFor(claims.provider, claims.email, env);
+  return (await isSessionLive(claims, role === 'admin', deps)) ? { ...claims, role } : null;
+}
+
+/** next-auth logs a whole stack per bad cookie (anyone can send one): one line each, with its code. */
+const oneLineLogger: AuthOptions['logger'] = {
+  error(code, metadata) {
+    const error = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error;
+    const message = error instanceof Error ? error.message : typeof metadata === 'string' ? metadata : '';
+    console.error(`[auth] ${code}${message ? `: ${message.split('\n')[0]}` : ''}`);
+  },
+  warn(code) {
+    console.warn(`[auth] ${code}`);
+  },
+  debug() {},
+};
+
+export const SESSION_ENDED = 'Sesi sudah berakhir. Silakan login ulang.';
 
 const emailSchema = z.email();
 
@@ -146,9 +179,14 @@ export function createAuthOptions(env: AuthEnv = getAuthEnv(), deps: SignInDeps 
           } else {
             next.provider = 'credentials';
           }
-          token = next;
+          next.sid = await startSession(next.email ?? '', SESSION_MAX_AGE);
+          next.role = roleFor(next.provider, next.email);
+          return next;
         }
-        token.role = roleFor(token.provider, token.email);
+        // next-auth answers "no session" (and clears the cookie where it can) when this throws.
+        const identity = await resolveSession(token);
+        if (!identity) throw new Error(SESSION_ENDED);
+        token.role = identity.role;
         return token;
       },
       // Builds the session from scratch: tokens in the JWT must never reach /api/auth/session.
@@ -166,6 +204,12 @@ export function createAuthOptions(env: AuthEnv = getAuthEnv(), deps: SignInDeps 
         };
       },
     },
+    events: {
+      async signOut({ token }) {
+        await endSession(token);
+      },
+    },
+    logger: oneLineLogger,
   };
 }
 

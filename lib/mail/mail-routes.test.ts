@@ -1,6 +1,7 @@
 // The contact mail routes against the fake Google and the fake Gmail, with a real next-auth session cookie.
 import { encode, type JWT } from 'next-auth/jwt';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveToken } from '@/lib/testing/live-session';
 import { leafParts, startFakeGmail, type FakeGmail } from '../../e2e/fakes/gmail';
 import { startFakeGoogle, type FakeGoogle } from '../../e2e/fakes/google-oidc';
 import { GOOGLE_SCOPES } from '@/lib/auth/options';
@@ -82,7 +83,7 @@ async function cookieFor(overrides: Partial<JWT> = {}): Promise<string> {
     expiresAt: Date.now() + g.expiresIn * 1000,
     ...overrides,
   };
-  return `next-auth.session-token=${await encode({ token, secret: SECRET })}`;
+  return `next-auth.session-token=${await encode({ token: await liveToken(token), secret: SECRET })}`;
 }
 
 // What a browser sends with a fetch from the site's own page (the write routes refuse anything else).
@@ -133,7 +134,7 @@ describe('POST /api/mail', () => {
   it('answers 401 without a Google session', async () => {
     const message = { error: 'Token tidak ditemukan. Silakan login ulang.' };
     await expectAnswer(await list.POST(sendRequest(undefined, { message: 'Halo' })), 401, message);
-    const admin = `next-auth.session-token=${await encode({ token: { email: 'a@b.c', provider: 'credentials' }, secret: SECRET })}`;
+    const admin = `next-auth.session-token=${await encode({ token: await liveToken({ email: 'a@b.c', provider: 'credentials' as const }), secret: SECRET })}`;
     await expectAnswer(await list.POST(sendRequest(admin, { message: 'Halo' })), 401, message);
     expect(gmail.sent).toHaveLength(0);
   });

@@ -1,0 +1,91 @@
+import 'server-only';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** One signed-in session, kept on the server so that signing out (or idling) ends it for every copy of its cookie. */
+export type SessionRecord = { email: string; started: number; lastSeen: number; expires: number };
+
+/**
+ * The sessions the server still honours. A cookie is only a claim; its session id must be here too. One process
+ * keeps them in memory and in a small file beside the data (so a restart keeps everyone signed in); several servers
+ * would share an implementation on a common store behind this interface.
+ */
+export interface SessionStore {
+  start(sid: string, record: SessionRecord): Promise<void>;
+  /** The live record, or null when the session was ended, expired or never started here. */
+  get(sid: string, now: number): Promise<SessionRecord | null>;
+  /** Notes activity; saved lazily (at most once a minute), since it only moves an idle deadline. */
+  touch(sid: string, now: number): Promise<void>;
+  end(sid: string): Promise<void>;
+}
+
+const TOUCH_SAVE_MS = 60_000;
+const recordSchema = z.object({ email: z.string(), started: z.number(), lastSeen: z.number(), expires: z.number() });
+const fileSchema = z.object({ sessions: z.record(z.string(), recordSchema) });
+
+/** The store in `file`: read once, written whole (temporary file, then rename) on every start and end. */
+export function createFileSessionStore(file: string): SessionStore {
+  let sessions: Map<string, SessionRecord> | undefined;
+  let loading: Promise<Map<string, SessionRecord>> | undefined;
+  let saving: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  const load = () =>
+    (loading ??= (async () => {
+      try {
+        const parsed = fileSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+        if (!parsed.success) console.error(`[auth] ${file} is not a session file; starting with no sessions.`);
+        sessions = new Map(parsed.success ? Object.entries(parsed.data.sessions) : []);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') console.error(`[auth] cannot read ${file}:`, e instanceof Error ? e.message : e);
+        sessions = new Map();
+      }
+      return sessions;
+    })());
+
+  // Writes are chained, so the file always ends with the latest state.
+  const save = (): Promise<void> => {
+    saving = saving.then(async () => {
+      const now = Date.now();
+      const all = await load();
+      for (const [sid, r] of all) if (r.expires <= now) all.delete(sid);
+      const tmp = `${file}.${process.pid}.tmp`;
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(tmp, `${JSON.stringify({ sessions: Object.fromEntries(all) })}\n`, { mode: 0o600 });
+        await rename(tmp, file);
+      } catch (e) {
+        // Memory still holds the truth for this process; the next save tries again.
+        console.error(`[auth] cannot save ${file}:`, e instanceof Error ? e.message : e);
+      }
+    });
+    return saving;
+  };
+
+  return {
+    async start(sid, record) {
+      (await load()).set(sid, record);
+      await save();
+    },
+    async get(sid, now) {
+      const record = (await load()).get(sid);
+      return record && record.expires > now ? record : null;
+    },
+    async touch(sid, now) {
+      const record = (await load()).get(sid);
+      if (!record || now <= record.lastSeen) return;
+      record.lastSeen = now;
+      if (!timer) {
+        timer = setTimeout(() => {
+          timer = undefined;
+          void save();
+        }, TOUCH_SAVE_MS);
+        timer.unref();
+      }
+    },
+    async end(sid) {
+      if ((await load()).delete(sid)) await save();
+    },
+  };
+}
