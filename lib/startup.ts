@@ -1,8 +1,8 @@
 import 'server-only';
-import { installPeerAddressHeader } from '@/lib/auth/peer-address';
 import { ServerResponse } from 'node:http';
 import { checkStartupEnv, ConfigError } from '@/lib/env';
 import { warmCatalog } from '@/lib/data/warm';
+import { installRequestHook } from '@/lib/server/request-hook';
 import { keepSingleLocation } from '@/lib/server/single-location';
 import { installShutdown } from '@/lib/shutdown';
 
@@ -20,8 +20,9 @@ export function startNodeServer(): void {
     console.error(`[config] ${e.message}`);
     process.exit(1);
   }
-  // Before the first request is handled: the login throttle reads the socket's address from it.
-  installPeerAddressHeader();
+  // Before the first request is handled: the socket's address for the login throttle, and a 400 for a path Next's
+  // router cannot decode.
+  installRequestHook();
   // Next's cached redirects would send Location twice (vercel/next.js#82117).
   keepSingleLocation(ServerResponse.prototype);
   installShutdown();

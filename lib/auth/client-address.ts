@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The header our server hook (peer-address.ts) sets on every request to the socket's own address, overwriting any
+ * The header our server hook (lib/server/request-hook.ts) sets on every request to the socket's own address, overwriting any
  * value a client sent. Next passes the socket address on only as X-Forwarded-For, and only when the client sent
  * none, so a client could otherwise choose its own address.
  */

@@ -1,0 +1,54 @@
+import 'server-only';
+import http from 'node:http';
+import { PEER_HEADER } from '@/lib/auth/client-address';
+
+const INSTALLED = Symbol.for('infolomba.requestHook');
+
+export const MALFORMED_URL_MESSAGE = 'Alamat tidak valid.';
+
+/** True when the path cannot be percent-decoded (`/berita/%ff`, `/berita/%`). */
+export function isMalformedPath(url: string | undefined): boolean {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Two things route handlers cannot do, done where each request enters the server (`next start` and the standalone
+ * server both create an http.Server before instrumentation runs, and emit 'request' for every request):
+ *
+ * - The socket's own address goes into PEER_HEADER, replacing whatever a client sent under that name. Next gives
+ *   route handlers no socket and passes the address on only as X-Forwarded-For, and only when the client sent none,
+ *   so with no proxy in front (TRUSTED_PROXY_HOPS=0) a client could otherwise choose the address the login
+ *   throttle counts it under.
+ * - A path that cannot be percent-decoded is answered 400 here: Next's router fails on it before any page or
+ *   handler runs and answers a bare 500 (`/berita/%ff`, `/api/competitions/%ff`).
+ */
+export function installRequestHook(): void {
+  const proto = http.Server.prototype as http.Server & { [INSTALLED]?: true };
+  if (proto[INSTALLED]) return;
+  const emit = proto.emit;
+  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const [req, res] = args;
+      if (req instanceof http.IncomingMessage && res instanceof http.ServerResponse) {
+        req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+        if (isMalformedPath(req.url)) {
+          res.writeHead(400, {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Cache-Control': 'no-store',
+            'X-Content-Type-Options': 'nosniff',
+          });
+          res.end(`${MALFORMED_URL_MESSAGE}\n`);
+          return true;
+        }
+      }
+    }
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
+  } as typeof proto.emit;
+  proto[INSTALLED] = true;
+}
