@@ -1,12 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-];
+import { securityHeaderRules } from './lib/server/security-headers';
 
 const nextConfig: NextConfig = {
   // Each test server copies the build into its own folder so their caches never mix.
@@ -33,7 +27,7 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return securityHeaderRules({ dev: process.env.NODE_ENV === 'development' });
   },
   async rewrites() {
     return {

@@ -3,6 +3,10 @@ import type { Competition } from '../lib/competitions/schema';
 import { competitionVersion } from '../lib/competitions/version';
 import { loginAsAdmin, sameOrigin } from './support/admin-api';
 import { ADMIN, ADMIN_PORT } from './support/env.mjs';
+import { failOnCspViolations } from './support/csp';
+
+// Pages, the admin, the contact page and the AI stream all run under the Content-Security-Policy.
+failOnCspViolations(test);
 
 // Other writing specs share this server's data file: every competition made here carries RUN in its title,
 // and only those are touched.

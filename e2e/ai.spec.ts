@@ -7,6 +7,10 @@ import { type FakeGemini, startFakeGemini } from './fakes/gemini';
 import { loginAsAdmin, sameOrigin } from './support/admin-api';
 import { ADMIN, E2E_DIR, MAIN_DATA, serverEnv } from './support/env.mjs';
 import { freePort, type NextServer, startNextServer } from './support/next-server';
+import { failOnCspViolations } from './support/csp';
+
+// Pages, the admin, the contact page and the AI stream all run under the Content-Security-Policy.
+failOnCspViolations(test);
 
 // The AI generator end to end: the real route and Gemini adapter against the fake Gemini, posters from a small
 // image server on 127.0.0.1 that the test lets through AI_FETCH_ALLOW_HOSTS (production never sets it).

@@ -4,6 +4,10 @@ import { leafParts, startFakeGmail, type FakeGmail } from './fakes/gmail';
 import { startFakeGoogle, type FakeGoogle } from './fakes/google-oidc';
 import { serverEnv } from './support/env.mjs';
 import { freePort, startNextServer, type NextServer } from './support/next-server';
+import { failOnCspViolations } from './support/csp';
+
+// Pages, the admin, the contact page and the AI stream all run under the Content-Security-Policy.
+failOnCspViolations(test);
 
 // The contact server starts with its own site name (read at start, as e-mail subjects must show); the main server
 // keeps the default owner address.

@@ -1,3 +1,5 @@
+// First, before any schema is built in the browser: the site's CSP has no 'unsafe-eval' (lib/zod-csp.ts).
+import '@/lib/zod-csp';
 import * as z from 'zod/mini';
 
 // zod/mini keeps the contact page's bundle small; these only check the shape of our own routes' answers.

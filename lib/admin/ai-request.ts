@@ -1,3 +1,5 @@
+// First, before any schema is built in the browser: the site's CSP has no 'unsafe-eval' (lib/zod-csp.ts).
+import '@/lib/zod-csp';
 import { z } from 'zod';
 import { type Competition, competitionSchema } from '@/lib/competitions/schema';
 import type { AiProgress } from './ai-progress';
