@@ -202,6 +202,52 @@ describe('admin writes', () => {
     expect(ok.status).toBe(201);
   });
 
+  it('every 422 message is Indonesian and names its field; no zod defaults, no odd keys', async () => {
+    const res = await list.POST(
+      json('POST', BASE, {
+        title: 5,
+        description: 'x',
+        thumbnails: 'bukan-daftar',
+        tags: [''],
+        categories: ['SMA', 'TK'],
+        registration: { start: '2025-13-01', end: '1 Juli' },
+        published_date: 'kemarin',
+        fee: { type: 'paid', amount: 'seribu' },
+      }),
+      undefined,
+    );
+    expect(res.status).toBe(422);
+    const { fields } = (await res.json()) as { fields: Record<string, string> };
+    expect(fields).toEqual({
+      title: 'Judul harus berupa teks.',
+      thumbnails: 'Thumbnail harus berupa daftar.',
+      'tags.0': 'Tag ke-1 wajib diisi.',
+      'categories.1': 'Kategori ke-2 tidak dikenal.',
+      'registration.start': 'Tanggal pendaftaran dibuka tidak valid.',
+      'registration.end': 'Tanggal pendaftaran ditutup harus berformat YYYY-MM-DD.',
+      published_date: 'Tanggal terbit tidak valid.',
+      'fee.amount': 'Jumlah biaya harus berupa angka.',
+    });
+    const missing = await list.POST(json('POST', BASE, {}), undefined);
+    const messages = Object.values(((await missing.json()) as { fields: Record<string, string> }).fields);
+    expect(messages).toContain('Judul wajib diisi.');
+    expect(messages).toContain('Tanggal pendaftaran wajib diisi.');
+    for (const m of messages) expect(m).not.toMatch(/invalid|expected|required|received/i);
+
+    const put = await one.PUT(json('PUT', `${BASE}/100`, { baseVersion: competitionVersion(seed) }), ctx('100'));
+    expect(((await put.json()) as { fields: Record<string, string> }).fields).toEqual({ competition: 'Data lomba wajib diisi.' });
+  });
+
+  it('DELETE without a version says the version is missing, under the key `version`', async () => {
+    for (const req of [deleteRequest(`${BASE}/100`), deleteRequest(`${BASE}/100?version=`)]) {
+      const res = await one.DELETE(req, ctx('100'));
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ error: 'Data lomba tidak valid.', fields: { version: 'Versi lomba wajib dikirim.' } });
+    }
+    const long = await one.DELETE(deleteRequest(`${BASE}/100?version=${'v'.repeat(65)}`), ctx('100'));
+    expect(((await long.json()) as { fields: Record<string, string> }).fields).toEqual({ version: 'Versi lomba tidak valid.' });
+  });
+
   it('an unknown id gets 404', async () => {
     const res = await one.PUT(json('PUT', `${BASE}/999`, { competition: input('X'), baseVersion: 'abc' }), ctx('999'));
     expect(res.status).toBe(404);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getSessionUser, isAdmin, type SessionUser } from '@/lib/auth/session';
+import { DATA_MESSAGES } from '@/lib/messages';
 import { refuseForeignWrite } from './same-origin';
 
 export const ADMIN_MESSAGES = {
@@ -64,11 +65,16 @@ export async function readBodyBytes(req: Request, limit: number): Promise<Buffer
   return Buffer.concat(chunks);
 }
 
-/** Reads a JSON body of at most `limit` bytes. Throws BodyError (400 or 413). */
-export async function readJsonBody(req: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
-  if (!req.body) throw new BodyError(400, BODY_MESSAGES.invalidJson);
+/** Reads a JSON body of at most `limit` bytes; `allowEmpty`: undefined for none. Throws BodyError (400 or 413). */
+export async function readJsonBody(req: Request, limit = MAX_BODY_BYTES, { allowEmpty = false } = {}): Promise<unknown> {
+  if (!req.body) {
+    if (allowEmpty) return undefined;
+    throw new BodyError(400, BODY_MESSAGES.invalidJson);
+  }
   const bytes = await readBodyBytes(req, limit);
   if (!bytes) throw new BodyError(413, BODY_MESSAGES.tooLarge);
+  // An empty body, where one is optional (a DELETE), is no body.
+  if (allowEmpty && !bytes.toString('utf8').trim()) return undefined;
   try {
     return JSON.parse(bytes.toString('utf8'));
   } catch {
@@ -76,21 +82,13 @@ export async function readJsonBody(req: Request, limit = MAX_BODY_BYTES): Promis
   }
 }
 
-/** 422 body for a failed zod parse: one message per field path (`registration.start`, `categories.0`). */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix = ''): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = prefix + (issue.path.map(String).join('.') || '_');
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+export { fieldErrors, parseFields } from './fields';
 
 /**
  * Maps a failed write to its answer: errors that carry an HTTP status (bad body, not found, conflict, invalid) keep
  * it and their message; anything else is the store failing, 502.
  */
-export function writeErrorResponse(e: unknown, fallback = 'Gagal menyimpan perubahan.'): Response {
+export function writeErrorResponse(e: unknown, fallback: string = DATA_MESSAGES.saveFailed): Response {
   const status = e instanceof Error && 'status' in e && typeof e.status === 'number' ? e.status : 502;
   const known = [400, 404, 409, 413, 422].includes(status);
   if (!known) console.error('[api] write failed:', e);

@@ -5,7 +5,7 @@ import { competitionInputSchema } from '@/lib/competitions/schema';
 import { getCatalog, reloadCatalog } from '@/lib/data/catalog';
 import { MUTATION_MESSAGES } from '@/lib/data/mutations';
 import { createWithHistory } from '@/lib/history/writes';
-import { fieldErrors, noStore, readJsonBody, withAdmin, writeErrorResponse } from '@/lib/api/with-admin';
+import { fieldErrors, noStore, parseFields, readJsonBody, withAdmin, writeErrorResponse } from '@/lib/api/with-admin';
 
 async function listAnswer(req: Request, fresh: boolean): Promise<Response> {
   const query = listQuerySchema.safeParse(queryRecord(new URL(req.url).searchParams));
@@ -34,9 +34,9 @@ export async function GET(req: Request) {
 export const POST = withAdmin(async (req, _ctx, user) => {
   try {
     const body = await readJsonBody(req);
-    const parsed = competitionInputSchema.safeParse(body);
+    const parsed = parseFields(competitionInputSchema, body);
     if (!parsed.success) {
-      return Response.json({ error: MUTATION_MESSAGES.invalid, fields: fieldErrors(parsed.error.issues) }, { status: 422, headers: noStore });
+      return Response.json({ error: MUTATION_MESSAGES.invalid, fields: parsed.fields }, { status: 422, headers: noStore });
     }
     const result = await createWithHistory(parsed.data, user.email);
     return Response.json(result, { status: 201, headers: noStore });

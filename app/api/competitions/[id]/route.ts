@@ -5,12 +5,13 @@ import { competitionVersion } from '@/lib/competitions/version';
 import { reloadCatalog } from '@/lib/data/catalog';
 import { MUTATION_MESSAGES } from '@/lib/data/mutations';
 import { deleteWithHistory, updateWithHistory } from '@/lib/history/writes';
-import { fieldErrors, noStore, readJsonBody, withAdmin, writeErrorResponse } from '@/lib/api/with-admin';
+import { noStore, parseFields, readJsonBody, withAdmin, writeErrorResponse } from '@/lib/api/with-admin';
+import { DATA_MESSAGES } from '@/lib/messages';
 
 type Ctx = { params: Promise<{ id: string }> };
 
 const idSchema = z.string().min(1).max(64);
-const versionSchema = z.string('Versi lomba wajib dikirim.').min(1, 'Versi lomba wajib dikirim.').max(64);
+const versionSchema = z.string(DATA_MESSAGES.versionMissing).min(1, DATA_MESSAGES.versionMissing).max(64, 'Versi lomba tidak valid.');
 const putSchema = z.object({ competition: z.unknown(), baseVersion: versionSchema });
 const deleteBodySchema = z.object({ baseVersion: versionSchema });
 
@@ -36,10 +37,10 @@ export const PUT = withAdmin<Ctx>(async (req, ctx, user) => {
   const id = idSchema.safeParse((await ctx.params).id);
   if (!id.success) return notFound();
   try {
-    const body = putSchema.safeParse(await readJsonBody(req));
-    if (!body.success) return invalid(fieldErrors(body.error.issues));
-    const competition = competitionInputSchema.safeParse(body.data.competition);
-    if (!competition.success) return invalid(fieldErrors(competition.error.issues));
+    const body = parseFields(putSchema, await readJsonBody(req));
+    if (!body.success) return invalid(body.fields);
+    const competition = parseFields(competitionInputSchema, body.data.competition);
+    if (!competition.success) return invalid(competition.fields);
     const result = await updateWithHistory(id.data, competition.data, body.data.baseVersion, user.email);
     return Response.json(result, { headers: noStore });
   } catch (e) {
@@ -54,13 +55,15 @@ export const DELETE = withAdmin<Ctx>(async (req, ctx, user) => {
   try {
     let version: unknown = new URL(req.url).searchParams.get('version');
     if (!version) {
-      const hasBody = req.body !== null && req.headers.get('content-length') !== '0';
-      const body = deleteBodySchema.safeParse(hasBody ? await readJsonBody(req) : {});
-      if (!body.success) return invalid(fieldErrors(body.error.issues));
+      // No version in the address and no body at all: the version is what is missing, not valid JSON.
+      const sent = await readJsonBody(req, undefined, { allowEmpty: true });
+      if (sent === undefined) return invalid({ version: DATA_MESSAGES.versionMissing });
+      const body = parseFields(deleteBodySchema, sent);
+      if (!body.success) return invalid(body.fields);
       version = body.data.baseVersion;
     }
-    const parsed = versionSchema.safeParse(version);
-    if (!parsed.success) return invalid(fieldErrors(parsed.error.issues, 'version'));
+    const parsed = parseFields(versionSchema, version, 'version');
+    if (!parsed.success) return invalid(parsed.fields);
     const result = await deleteWithHistory(id.data, parsed.data, user.email);
     return Response.json(result, { headers: noStore });
   } catch (e) {
