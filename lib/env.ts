@@ -118,6 +118,8 @@ const dataSchema = z
     /** Seconds a read of the data is reused before the store is asked again (GitHub: a conditional request). */
     DATA_CACHE_SECONDS: z.coerce.number(SECONDS).int(SECONDS).min(0, SECONDS).max(86_400, SECONDS).default(30),
     DEMO_MODE: optional,
+    /** Visitors' reports (the admin queue); beside the data file when unset. */
+    REPORTS_FILE: optional,
   })
   .superRefine((env, ctx) => {
     const given = GITHUB_TRIO.filter((k) => env[k]);

@@ -3,10 +3,13 @@ import { AdminPanel } from '@/components/admin/admin-panel';
 import { DataHealthPanel } from '@/components/admin/data-health-panel';
 import { listCompetitions } from '@/lib/admin/list-competitions';
 import { parseListQueryLoosely } from '@/lib/admin/list-query';
+import { ReportQueue } from '@/components/admin/report-queue';
 import { AI_NOT_CONFIGURED, getAiConfig } from '@/lib/ai/config';
 import { getSessionUser, isAdmin } from '@/lib/auth/session';
 import { reloadCatalog } from '@/lib/data/catalog';
 import { getDataFileStatus, invalidRecordViews } from '@/lib/data/data-health';
+import { getReportStore } from '@/lib/reports';
+import type { Report } from '@/lib/reports/schema';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -24,17 +27,31 @@ export default async function AdminPage({ searchParams }: Props) {
   const list = listCompetitions(catalog, query);
   const status = await getDataFileStatus(catalog);
   const notices = <DataHealthPanel absent={!status.present} location={status.location} invalid={invalidRecordViews(catalog)} />;
+  const reports = await readReports();
   return (
-    <AdminPanel
-      email={user.email}
-      list={list}
-      query={{ ...query, page: list.page }}
-      loadError={catalog.error}
-      editId={editId}
-      aiUnavailable={aiUnavailableMessage()}
-      dataNotices={notices}
-    />
+    <>
+      <AdminPanel
+        email={user.email}
+        list={list}
+        query={{ ...query, page: list.page }}
+        loadError={catalog.error}
+        editId={editId}
+        aiUnavailable={aiUnavailableMessage()}
+        dataNotices={notices}
+      />
+      <ReportQueue initial={reports.items} loadError={reports.error} />
+    </>
   );
+}
+
+/** The visitors' report queue; a queue that cannot be read is shown as an error, never a broken page. */
+async function readReports(): Promise<{ items: Report[]; error: string | null }> {
+  try {
+    return { items: await getReportStore().list(), error: null };
+  } catch (e) {
+    console.error('[reports] read failed:', e);
+    return { items: [], error: 'Gagal memuat laporan pengunjung.' };
+  }
 }
 
 /** The sentence the disabled generator shows, or null when a Gemini key is set. */

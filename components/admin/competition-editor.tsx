@@ -11,8 +11,10 @@ import {
   withPublishSameAsStart,
   withStart,
 } from '@/lib/admin/draft';
+import { checkFactsDraft } from '@/lib/admin/facts-draft';
 import { type EditorErrors, type EditorField, groupFieldErrors } from '@/lib/admin/field-errors';
 import type { CompetitionInput } from '@/lib/competitions/schema';
+import { FactFields } from './fact-fields';
 import { ButtonSpinner, buttonClass, FieldError, fieldClass, labelClass } from './form-controls';
 import { TagInput } from './tag-input';
 import { ThumbnailListInput } from './thumbnail-list-input';
@@ -54,7 +56,7 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
 
   const close = () => dialogRef.current?.close();
   const set = (patch: Partial<CompetitionDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const fid = (field: EditorField) => `${id}-field-${field.replace('.', '-')}`;
+  const fid = (field: string) => `${id}-field-${field.replace('.', '-')}`;
   const errorProps = (field: EditorField) =>
     errors.byField[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${fid(field)}-error` } : {};
   const error = (field: EditorField) => <FieldError id={`${fid(field)}-error`} message={errors.byField[field]} />;
@@ -64,6 +66,11 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
     if (busy) return;
     if (!draft.categories.length) {
       setErrors({ byField: { categories: EDITOR_MESSAGES.noCategory }, other: [] });
+      return;
+    }
+    const factErrors = checkFactsDraft(draft.facts);
+    if (Object.keys(factErrors).length) {
+      setErrors({ byField: factErrors, other: [] });
       return;
     }
     setErrors(noErrors);
@@ -246,6 +253,8 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
             </div>
           )}
         </div>
+
+        <FactFields value={draft.facts} onChange={(patch) => setDraft((d) => ({ ...d, facts: { ...d.facts, ...patch } }))} errors={errors} fid={fid} />
 
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
           {mode === 'edit' && onDelete ? (

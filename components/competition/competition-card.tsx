@@ -6,6 +6,7 @@ import { excerpt } from '@/lib/competitions/text';
 import { competitionPath } from '@/lib/competitions/slug';
 import { CategoryBadges, TagBadges } from './badges';
 import { DeadlineBadge } from './deadline-badge';
+import { FactBadges } from './fact-badges';
 import { PosterCarousel } from './poster-carousel';
 import { SaveToggle } from './save-toggle';
 
@@ -23,6 +24,7 @@ export function CompetitionCard({ competition: c, today, priority }: Props) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <CategoryBadges categories={c.categories} />
+        <FactBadges competition={c} />
         <h2 className="line-clamp-3 text-lg leading-snug font-bold text-slate-900">
           <Link
             href={competitionPath(c)}

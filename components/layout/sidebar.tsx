@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { FactFilters } from '@/components/search/fact-filters';
 import type { Catalog } from '@/lib/data/catalog';
 import { FILTER_CATEGORIES, type SearchFilters, toggleHref } from '@/lib/search/params';
 import { competitionPath } from '@/lib/competitions/slug';
@@ -56,6 +57,12 @@ export function Sidebar({ catalog, filters }: Props) {
           })}
         </ul>
       </Widget>
+      {filters ? null : (
+        // On /search these filters sit above the results instead.
+        <Widget title="Filter Lomba">
+          <FactFilters state={current} idPrefix="sidebar" />
+        </Widget>
+      )}
       {featured ? (
         <Widget title="Lomba Unggulan">
           <Link href={competitionPath(featured)} prefetch={false} className="group block">

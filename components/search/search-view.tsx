@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { CompetitionGrid } from '@/components/competition/competition-card';
 import { Sidebar } from '@/components/layout/sidebar';
 import { TwoColumn } from '@/components/layout/two-column';
+import { FactFilters } from '@/components/search/fact-filters';
 import { SortSelect } from '@/components/search/sort-select';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { EmptyState, ErrorBox } from '@/components/ui/notices';
@@ -90,6 +91,9 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
           })}
         </ul>
         <SortSelect value={sort} options={sortOptions} />
+      </div>
+      <div className="mt-3">
+        <FactFilters state={state} idPrefix="cari" />
       </div>
       {filters.tags.length ? (
         <p className="mt-3 text-sm text-slate-700">

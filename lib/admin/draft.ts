@@ -1,5 +1,6 @@
-import { toJakartaDate } from '@/lib/competitions/dates';
+import { toJakartaDate, todayInJakarta } from '@/lib/competitions/dates';
 import type { Category, Competition, CompetitionInput } from '@/lib/competitions/schema';
+import { emptyFactsDraft, type FactsDraft, factsDraftFrom, factsToInput } from './facts-draft';
 
 /** What the editor form holds while a competition is being written. */
 export type CompetitionDraft = {
@@ -14,10 +15,12 @@ export type CompetitionDraft = {
   published: string;
   /** While true the publish date is the registration start and its field is hidden. */
   publishSameAsStart: boolean;
+  /** Fee, prize, mode and place, organiser, links, stages, verification (./facts-draft). */
+  facts: FactsDraft;
 };
 
 export function emptyDraft(): CompetitionDraft {
-  return { title: '', description: '', thumbnails: [], tags: [], categories: [], start: '', end: '', published: '', publishSameAsStart: true };
+  return { title: '', description: '', thumbnails: [], tags: [], categories: [], start: '', end: '', published: '', publishSameAsStart: true, facts: emptyFactsDraft() };
 }
 
 /** A draft from a competition (an existing item, or AI output to add as a new one). */
@@ -32,6 +35,7 @@ export function draftFromCompetition(c: Omit<Competition, 'id'>): CompetitionDra
     end: c.registration.end,
     published: c.published_date,
     publishSameAsStart: c.published_date !== '' && c.published_date === c.registration.start,
+    facts: factsDraftFrom(c),
   };
 }
 
@@ -51,7 +55,7 @@ export function withPublished(d: CompetitionDraft, date: string): CompetitionDra
   return publishedFieldValue(d) === date ? d : { ...d, published: date };
 }
 
-export function draftToInput(d: CompetitionDraft): CompetitionInput {
+export function draftToInput(d: CompetitionDraft, today: string = todayInJakarta()): CompetitionInput {
   return {
     title: d.title.trim(),
     description: d.description.trim(),
@@ -60,5 +64,6 @@ export function draftToInput(d: CompetitionDraft): CompetitionInput {
     categories: [...d.categories],
     registration: { start: d.start, end: d.end },
     published_date: d.publishSameAsStart ? d.start : d.published,
+    ...factsToInput(d.facts, today),
   };
 }

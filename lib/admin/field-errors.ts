@@ -1,5 +1,24 @@
 /** The editor's fields, named as the server names them in a 422 answer. */
-export const EDITOR_FIELDS = ['title', 'description', 'thumbnails', 'tags', 'categories', 'registration.start', 'registration.end', 'published_date'] as const;
+export const EDITOR_FIELDS = [
+  'title',
+  'description',
+  'thumbnails',
+  'tags',
+  'categories',
+  'registration.start',
+  'registration.end',
+  'published_date',
+  // The facts (components/admin/fact-fields.tsx); `fee.amount` and `stages.event_end` show on their group.
+  'fee',
+  'prize',
+  'mode',
+  'location',
+  'organizer',
+  'registration_url',
+  'guidebook_url',
+  'stages',
+  'verified_at',
+] as const;
 export type EditorField = (typeof EDITOR_FIELDS)[number];
 
 export type EditorErrors = { byField: Partial<Record<EditorField, string>>; other: string[] };

@@ -1,11 +1,14 @@
-import { hasSearchCriteria, parseSearchFilters, type SearchFilters } from '@/lib/search/params';
+import { factFilterState } from '@/lib/search/fact-filters';
+import { hasSearchCriteria, parseSearchFilters, type SearchFilters, searchHref } from '@/lib/search/params';
+import { REFINEMENTS } from '@/lib/search/refinements';
+import { FREE_LABEL, MODE_LABELS } from './fact-text';
 import type { SearchIndex } from '@/lib/search/search-index';
 import type { Competition } from './schema';
 
 /** The filters of a feed URL (`?categories=SMA,SMP&tag=gratis`), read exactly as /search reads them. */
 export function feedFilters(params: URLSearchParams): SearchFilters {
   const record: Record<string, string[]> = {};
-  for (const key of ['q', 'categories', 'tag']) {
+  for (const key of ['q', 'categories', 'tag', ...REFINEMENTS.map((r) => r.param)]) {
     const values = params.getAll(key);
     if (values.length) record[key] = values;
   }
@@ -19,15 +22,21 @@ export function filterForFeed(index: SearchIndex, filters: SearchFilters): reado
 
 /** A short human label of the filters for a feed's title: "SMA, #gratis". */
 export function filtersLabel(filters: SearchFilters): string {
-  return [filters.q ? `“${filters.q}”` : '', ...filters.categories, ...filters.tags.map((t) => `#${t}`)].filter(Boolean).join(', ');
+  const facts = factFilterState(filters);
+  return [
+    filters.q ? `“${filters.q}”` : '',
+    ...filters.categories,
+    ...filters.tags.map((t) => `#${t}`),
+    facts.free ? FREE_LABEL : '',
+    ...facts.modes.map((m) => MODE_LABELS[m]),
+    ...facts.provinces,
+    facts.open ? 'Masih dibuka' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The filters again as a query string (with a leading `?`), for self links; '' when there are none. */
 export function filtersQuery(filters: SearchFilters): string {
-  const p = new URLSearchParams();
-  if (filters.q) p.set('q', filters.q);
-  if (filters.categories.length) p.set('categories', filters.categories.join(','));
-  if (filters.tags.length) p.set('tag', filters.tags.join(','));
-  const qs = p.toString();
-  return qs ? `?${qs}` : '';
+  return searchHref({ ...filters, sort: undefined }).slice('/search'.length);
 }

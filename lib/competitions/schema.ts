@@ -1,6 +1,7 @@
 // First, before any schema is built in the browser: the site's CSP has no 'unsafe-eval' (lib/zod-csp.ts).
 import '@/lib/zod-csp';
 import { z } from 'zod';
+import { FACT_LIMITS, FACT_MESSAGES, MODES } from './fact-constants';
 import { PROVINCES } from './provinces';
 import { isInvisible, isWellFormed, TEXT_MESSAGES } from './normalise-text';
 
@@ -45,22 +46,16 @@ export const thumbnailSchema = z
   .max(LIMITS.thumbnailUrl, 'URL thumbnail terlalu panjang.')
   .or(z.string().max(LIMITS.thumbnailUrl, 'URL thumbnail terlalu panjang.').regex(RELATIVE_PATH_RE, 'URL thumbnail tidak valid.'));
 
-/** How a competition takes place. */
-export const MODES = ['online', 'offline', 'hybrid'] as const;
-export type Mode = (typeof MODES)[number];
-
-export const FACT_LIMITS = { text: 300, name: 200, city: 100, url: 2_000, rupiah: 1_000_000_000_000 } as const;
+export { FACT_LIMITS, FACT_MESSAGES, type Mode, MODES } from './fact-constants';
 
 const rupiahSchema = z
-  .number({ message: 'Jumlah harus berupa angka.' })
-  .int('Jumlah harus bilangan bulat (rupiah).')
-  .min(0, 'Jumlah tidak boleh negatif.')
-  .max(FACT_LIMITS.rupiah, 'Jumlah terlalu besar.');
+  .number({ message: FACT_MESSAGES.notNumber })
+  .int(FACT_MESSAGES.notWhole)
+  .min(0, FACT_MESSAGES.negative)
+  .max(FACT_LIMITS.rupiah, FACT_MESSAGES.tooBig);
 
 const linkSchema = (label: string) =>
-  z
-    .url({ protocol: /^https?$/, message: `${label} harus berupa URL yang valid (http atau https).` })
-    .max(FACT_LIMITS.url, `${label} terlalu panjang.`);
+  z.url({ protocol: /^https?$/, message: FACT_MESSAGES.badUrl(label) }).max(FACT_LIMITS.url, FACT_MESSAGES.longUrl(label));
 
 /**
  * The facts students filter by. Every one is optional: a missing fact is unknown, never guessed, and a file
@@ -101,7 +96,7 @@ export const factsShape = {
       event_end: isoDateSchema.optional(),
     })
     .refine((s) => !s.event_start || !s.event_end || s.event_end >= s.event_start, {
-      message: 'Tanggal selesai acara tidak boleh sebelum tanggal mulai.',
+      message: FACT_MESSAGES.eventEnd,
       path: ['event_end'],
     })
     .optional(),

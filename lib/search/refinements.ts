@@ -1,4 +1,5 @@
 import type { Competition } from '@/lib/competitions/schema';
+import { FACT_REFINEMENTS } from './fact-refinements';
 
 /**
  * Filters beyond the spec's category OR tag (issue 15: fee, mode, province, "Masih dibuka"; the admin table's open,
@@ -28,7 +29,7 @@ export type AnyRefinement = {
 export type ActiveRefinement = { refinement: AnyRefinement; value: unknown };
 
 /** Every refinement /search knows, in the order searchHref writes them. Add new ones here. */
-export const REFINEMENTS: readonly AnyRefinement[] = [];
+export const REFINEMENTS: readonly AnyRefinement[] = [...(FACT_REFINEMENTS as readonly AnyRefinement[])];
 
 export function activeRefinements(
   read: (param: string) => string[],

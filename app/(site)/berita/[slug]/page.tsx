@@ -5,7 +5,10 @@ import { AdminEditLink } from '@/components/admin/admin-edit-link';
 import { CategoryBadges, TagBadges } from '@/components/competition/badges';
 import { CalendarLinks } from '@/components/competition/calendar-links';
 import { DeadlineBadge } from '@/components/competition/deadline-badge';
+import { FactBadges } from '@/components/competition/fact-badges';
+import { FactsBox } from '@/components/competition/facts-box';
 import { PosterCarousel } from '@/components/competition/poster-carousel';
+import { ReportForm } from '@/components/competition/report-form';
 import { SaveToggle } from '@/components/competition/save-toggle';
 import { ShareButtons } from '@/components/competition/share-buttons';
 import { Sidebar } from '@/components/layout/sidebar';
@@ -76,6 +79,7 @@ export default async function CompetitionPage({ params }: Props) {
             <CategoryBadges categories={c.categories} />
             <TagBadges tags={c.tags} />
           </div>
+          <FactBadges competition={c} long />
           <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">{c.title}</h1>
           <p className="text-sm text-slate-600">
             Diterbitkan pada <time dateTime={c.published_date || undefined}>{formatLongDate(c.published_date)}</time>
@@ -93,6 +97,7 @@ export default async function CompetitionPage({ params }: Props) {
               </dd>
             </div>
           </dl>
+          <FactsBox competition={c} />
           <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-2">
             <SaveToggle id={c.id} />
             <Link href="/tersimpan" className="text-sm font-semibold text-brand-700 hover:underline">
@@ -117,7 +122,10 @@ export default async function CompetitionPage({ params }: Props) {
             </h2>
             <ShareButtons url={`${site.url}${canonical}`} title={c.title} />
           </section>
-          <Link href="/" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
+          <div className="mt-6 border-t border-slate-200 pt-4">
+            <ReportForm competitionId={c.id} />
+          </div>
+          <Link href="/" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
             ← Kembali ke Semua Lomba
           </Link>
         </section>

@@ -1,0 +1,109 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@/lib/reports/labels';
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
+
+const fieldClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+
+/** "Laporkan": a visitor tells the admin a listing is fake, has a broken link or a wrong date. */
+export function ReportForm({ competitionId }: { competitionId: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [note, setNote] = useState('');
+  const [contact, setContact] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (status.kind === 'sending') return;
+    if (!reason) return setStatus({ kind: 'error', message: REPORT_MESSAGES.reason });
+    setStatus({ kind: 'sending' });
+    try {
+      const res = await fetch('/api/reports', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ competitionId, reason, ...(note.trim() ? { note } : {}), ...(contact.trim() ? { contact } : {}) }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { message?: unknown; error?: unknown };
+      if (!res.ok) throw new Error(typeof body.error === 'string' && body.error ? body.error : REPORT_MESSAGES.failed);
+      setStatus({ kind: 'sent', message: typeof body.message === 'string' ? body.message : REPORT_MESSAGES.sent });
+      setReason('');
+      setNote('');
+      setContact('');
+    } catch (err) {
+      setStatus({ kind: 'error', message: err instanceof Error && err.message && !/fetch/i.test(err.message) ? err.message : REPORT_MESSAGES.failed });
+    }
+  }
+
+  return (
+    <div className="text-sm">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-form`}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex min-h-11 items-center gap-1 font-semibold text-slate-700 underline-offset-2 hover:text-red-700 hover:underline"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+          <path d="M3.5 2a.75.75 0 0 1 .75.75v.5h10.2a.75.75 0 0 1 .6 1.2L12.8 7.5l2.25 3.05a.75.75 0 0 1-.6 1.2H4.25v5.5a.75.75 0 0 1-1.5 0V2.75A.75.75 0 0 1 3.5 2Z" />
+        </svg>
+        Laporkan
+      </button>
+      {status.kind === 'sent' ? (
+        <p role="status" className="mt-2 rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
+          {status.message}
+        </p>
+      ) : null}
+      {open && status.kind !== 'sent' ? (
+        <form id={`${id}-form`} onSubmit={submit} className="mt-2 flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4" aria-label="Laporkan lomba ini">
+          <fieldset>
+            <legend className="mb-1 font-semibold text-slate-700">Alasan</legend>
+            <div className="flex flex-col gap-1">
+              {REPORT_REASONS.map((r) => (
+                <label key={r} className="inline-flex min-h-8 cursor-pointer items-center gap-2">
+                  <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} className="h-4 w-4 accent-brand-600" />
+                  {REPORT_REASON_LABELS[r]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div>
+            <label htmlFor={`${id}-note`} className="mb-1 block font-semibold text-slate-700">
+              Keterangan (opsional)
+            </label>
+            <textarea id={`${id}-note`} rows={3} maxLength={REPORT_LIMITS.note} value={note} onChange={(e) => setNote(e.target.value)} className={fieldClass} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-contact`} className="mb-1 block font-semibold text-slate-700">
+              Kontak (opsional)
+            </label>
+            <input
+              id={`${id}-contact`}
+              type="text"
+              maxLength={REPORT_LIMITS.contact}
+              value={contact}
+              onChange={(e) => setContact(e.target.value)}
+              aria-describedby={`${id}-contact-hint`}
+              className={fieldClass}
+            />
+            <p id={`${id}-contact-hint`} className="mt-1 text-slate-600">
+              E-mail atau nomor WhatsApp, bila admin perlu menghubungi Anda.
+            </p>
+          </div>
+          {status.kind === 'error' ? (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-800">
+              {status.message}
+            </p>
+          ) : null}
+          <button type="submit" disabled={status.kind === 'sending'} className="inline-flex h-11 items-center justify-center self-start rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+            {status.kind === 'sending' ? 'Mengirim...' : 'Kirim laporan'}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
