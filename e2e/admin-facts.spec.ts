@@ -1,4 +1,4 @@
-import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import type { Competition } from '../lib/competitions/schema';
 import { competitionVersion } from '../lib/competitions/version';
 import { loginAsAdmin, sameOrigin } from './support/admin-api';
@@ -7,6 +7,19 @@ import { ADMIN, ADMIN_PORT } from './support/env.mjs';
 const BASE = `http://127.0.0.1:${ADMIN_PORT}`;
 const RUN = `zf${Date.now().toString(36)}`;
 
+/** Every competition, page by page (the list answers `{ items, pages }`; a plain array is read too). */
+async function listAll(api: APIRequestContext, fresh = false): Promise<Competition[]> {
+  const out: Competition[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api.get(`/api/competitions?${fresh ? 'fresh=1&' : ''}pageSize=500&page=${page}`);
+    expect(res.ok()).toBe(true);
+    const body = (await res.json()) as Competition[] | { items: Competition[]; pages: number };
+    if (Array.isArray(body)) return body;
+    out.push(...body.items);
+    if (page >= body.pages) return out;
+  }
+}
+
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ functional: true, analytics: false, ads: false })));
 });
@@ -14,7 +27,7 @@ test.beforeEach(async ({ context }) => {
 test.afterAll(async () => {
   const api = await playwrightRequest.newContext({ baseURL: BASE, ...sameOrigin(BASE) });
   await loginAsAdmin(api, BASE);
-  const list = (await (await api.get('/api/competitions?fresh=1')).json()) as Competition[];
+  const list = await listAll(api, true);
   for (const c of list.filter((x) => x.title.includes(RUN))) {
     await api.delete(`/api/competitions/${encodeURIComponent(c.id)}?version=${competitionVersion(c)}`);
   }
@@ -62,7 +75,7 @@ test('the editor checks the facts in Indonesian, saves them, and the page shows 
   await expect(dialog).toBeHidden();
 
   const api = await playwrightRequest.newContext({ baseURL: BASE });
-  const saved = ((await (await api.get('/api/competitions')).json()) as Competition[]).find((c) => c.title === title)!;
+  const saved = (await listAll(api)).find((c) => c.title === title)!;
   await api.dispose();
   expect(saved).toMatchObject({
     fee: { type: 'paid', amount: 75_000 },
@@ -92,7 +105,7 @@ test('the editor checks the facts in Indonesian, saves them, and the page shows 
 });
 
 test('a visitor reports a listing and it appears in the admin queue with its count; Selesai clears it', async ({ page, browser }) => {
-  const list = (await (await page.request.get('/api/competitions')).json()) as Competition[];
+  const list = await listAll(page.request);
   const target = list.find((c) => !c.title.includes(RUN))!;
   const note = `Link daftar mati <script>alert(1)</script> ${RUN}`;
 
@@ -131,7 +144,7 @@ test('a visitor reports a listing and it appears in the admin queue with its cou
 
 test('20 reports in a minute from one visitor: the rest are refused with a clear message; other sites are refused', async () => {
   const api = await playwrightRequest.newContext({ baseURL: BASE, ...sameOrigin(BASE) });
-  const [target] = (await (await api.get('/api/competitions')).json()) as Competition[];
+  const [target] = await listAll(api);
   const visitor = { ...sameOrigin(BASE).extraHTTPHeaders, 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 1}` };
   const statuses: number[] = [];
   const ids: string[] = [];
