@@ -71,3 +71,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   baseVersion: 'Versi lomba',
   version: 'Versi lomba',
 };
+
+/** Editor checks the browser and the server both make. */
+export const FIELD_MESSAGES = {
+  noCategory: 'Pilih setidaknya satu kategori.',
+} as const;

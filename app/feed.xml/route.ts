@@ -2,6 +2,7 @@ import { feedFilters, filterForFeed, filtersLabel, filtersQuery } from '@/lib/co
 import { newestForFeed, rssFeed } from '@/lib/competitions/rss';
 import { getCatalog } from '@/lib/data/catalog';
 import { site } from '@/lib/site';
+import { DATA_MESSAGES } from '@/lib/messages';
 
 /** RSS 2.0 of the newest 50 competitions; `?categories=` and `?tag=` narrow it like /search. */
 export async function GET(req: Request) {
@@ -9,7 +10,7 @@ export async function GET(req: Request) {
   const catalog = await getCatalog();
   // An empty feed would tell readers there is nothing; better to say "try later".
   if (catalog.error && catalog.items.length === 0) {
-    return new Response('Gagal memuat data lomba.', { status: 503, headers: { 'Retry-After': '300', 'Cache-Control': 'no-store' } });
+    return new Response(DATA_MESSAGES.loadFailed, { status: 503, headers: { 'Retry-After': '300', 'Cache-Control': 'no-store' } });
   }
   const label = filtersLabel(filters);
   const xml = rssFeed(newestForFeed(filterForFeed(catalog.index, filters)), {

@@ -4,6 +4,7 @@ import { feedFilters, filterForFeed, filtersLabel } from '@/lib/competitions/fee
 import { calendarFeed } from '@/lib/competitions/ics';
 import { getCatalog } from '@/lib/data/catalog';
 import { site } from '@/lib/site';
+import { DATA_MESSAGES } from '@/lib/messages';
 
 /** A subscribable calendar of open competitions' registration deadlines; filters as on /search. */
 export async function GET(req: Request) {
@@ -11,7 +12,7 @@ export async function GET(req: Request) {
   const catalog = await getCatalog();
   // An empty calendar would make subscribed calendars drop every event.
   if (catalog.error && catalog.items.length === 0) {
-    return new Response('Gagal memuat data lomba.', { status: 503, headers: { 'Retry-After': '300', 'Cache-Control': 'no-store' } });
+    return new Response(DATA_MESSAGES.loadFailed, { status: 503, headers: { 'Retry-After': '300', 'Cache-Control': 'no-store' } });
   }
   const today = todayInJakarta();
   const items = filterForFeed(catalog.index, filters)

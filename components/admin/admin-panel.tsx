@@ -24,8 +24,9 @@ import { CompetitionTable } from './competition-table';
 import { ButtonSpinner, buttonClass } from './form-controls';
 import { ListControls } from './list-controls';
 import { ThumbnailGenerator } from './thumbnail-generator';
+import { DATA_MESSAGES } from '@/lib/messages';
 
-const OPEN_FAILED = 'Gagal memuat data lomba.';
+const OPEN_FAILED = DATA_MESSAGES.loadFailed;
 
 type EditorState =
   | { key: number; mode: 'create'; draft: CompetitionDraft; onSaved?: () => void }

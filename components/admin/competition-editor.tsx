@@ -18,12 +18,13 @@ import { FactFields } from './fact-fields';
 import { ButtonSpinner, buttonClass, FieldError, fieldClass, labelClass } from './form-controls';
 import { TagInput } from './tag-input';
 import { ThumbnailListInput } from './thumbnail-list-input';
+import { FIELD_MESSAGES } from '@/lib/messages';
 
 export const EDITOR_MESSAGES = {
   saveFailed: 'Gagal menyimpan data. Silakan coba lagi.',
   deleteFailed: 'Gagal menghapus lomba. Silakan coba lagi.',
   confirmDelete: 'Apakah Anda yakin ingin menghapus lomba ini?',
-  noCategory: 'Pilih setidaknya satu kategori.',
+  noCategory: FIELD_MESSAGES.noCategory,
 } as const;
 
 export type CompetitionEditorProps = {

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import type { InvalidRecordView } from '@/lib/data/data-health';
+import { DATA_MESSAGES } from '@/lib/messages';
 import { ButtonSpinner, buttonClass, fieldClass } from './form-controls';
 
 type Props = {
@@ -13,7 +14,7 @@ type Props = {
   invalid: InvalidRecordView[];
 };
 
-const FAILED = 'Gagal menyimpan perubahan.';
+const FAILED = DATA_MESSAGES.saveFailed;
 const CONFIRM_DELETE = 'Apakah Anda yakin ingin menghapus data ini dari file? Tindakan ini tidak bisa dibatalkan.';
 
 /** One write to /api/data-records/{key}; the server's message on failure. */

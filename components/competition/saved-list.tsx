@@ -7,6 +7,7 @@ import { competitionPath } from '@/lib/competitions/slug';
 import { parseCompetitionList, savedStore, type SavedCompetition } from '@/lib/saved';
 import { DeadlineBadge } from './deadline-badge';
 import { SaveToggle } from './save-toggle';
+import { DATA_MESSAGES } from '@/lib/messages';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; byId: Map<string, SavedCompetition> };
 
@@ -63,7 +64,7 @@ export function SavedList() {
   if (load.state === 'error') {
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800">
-        Gagal memuat data lomba.{' '}
+        {DATA_MESSAGES.loadFailed}{' '}
         <button type="button" className="font-semibold underline" onClick={() => setLoad({ state: 'loading' })}>
           Coba lagi
         </button>

@@ -4,11 +4,9 @@ import { z } from 'zod';
 import { type Competition, competitionSchema } from '@/lib/competitions/schema';
 import type { AiProgress } from './ai-progress';
 import { readNdjson } from './ai-stream';
+import { AI_MESSAGES } from '@/lib/messages';
 
-export const AI_MESSAGES = {
-  failed: 'Gagal mendapatkan data dari AI. Pastikan URL thumbnail valid dan API key Anda benar.',
-  noUrl: 'Harap masukkan setidaknya satu URL thumbnail.',
-} as const;
+export { AI_MESSAGES };
 
 export type AiExtractInput = { urls: string[]; prompt?: string; usePro: boolean };
 export type SkippedImage = { url: string; reason: string };

@@ -7,11 +7,12 @@ import { type Competition, LIMITS, competitionSchema } from '@/lib/competitions/
 import { AiError, generateCompetitionsJson } from './gemini';
 import { defaultPrompt } from './prompts';
 import { type LookupAll, type SkippedImage, TotalSizeError, fetchImages } from './safe-fetch';
+import { AI_MESSAGES } from '@/lib/messages';
 
 export { AiError } from './gemini';
 
-export const NO_URL_MESSAGE = 'Harap masukkan setidaknya satu URL thumbnail.';
-export const NO_DATA_MESSAGE = 'AI tidak mengembalikan data lomba yang valid.';
+export const NO_URL_MESSAGE = AI_MESSAGES.noUrl;
+export const NO_DATA_MESSAGE = AI_MESSAGES.noData;
 export const PLACEHOLDER_THUMBNAIL = '/posters/placeholder.svg';
 export const DEFAULT_TITLE = 'Judul Lomba Belum Ada';
 export const DEFAULT_DESCRIPTION = 'Deskripsi lomba belum tersedia.';

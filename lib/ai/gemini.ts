@@ -3,8 +3,9 @@ import { ApiError, GoogleGenAI, type GenerateContentConfig, type Part } from '@g
 import { z } from 'zod';
 import { competitionSchema } from '@/lib/competitions/schema';
 import { FIELD_DESCRIPTIONS, searchPrompt, structuredPrompt } from './prompts';
+import { AI_MESSAGES } from '@/lib/messages';
 
-export const AI_FAILURE_MESSAGE = 'Gagal mendapatkan data dari AI. Pastikan URL thumbnail valid dan API key Anda benar.';
+export const AI_FAILURE_MESSAGE = AI_MESSAGES.failed;
 export const MODEL_PRO = 'gemini-2.5-pro';
 export const MODEL_FLASH = 'gemini-2.5-flash';
 

@@ -3,11 +3,9 @@ import { encode, getToken, type JWT } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getAuthEnv, resolveSession, SESSION_MAX_AGE } from './options';
+import { TOKEN_MESSAGES } from '@/lib/messages';
 
-export const GOOGLE_TOKEN_MESSAGES = {
-  missing: 'Token tidak ditemukan. Silakan login ulang.',
-  invalid: 'Token tidak valid. Silakan login ulang.',
-} as const;
+export const GOOGLE_TOKEN_MESSAGES = TOKEN_MESSAGES;
 
 /** The Google access is missing or can no longer be renewed: the person has to sign in again. */
 export class GoogleTokenError extends Error {

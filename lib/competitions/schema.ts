@@ -7,6 +7,7 @@ import { isInvisible, isWellFormed, TEXT_MESSAGES } from './normalise-text';
 
 /** Text must be valid Unicode: a lone surrogate is refused on the way in (reads repair it instead). */
 const UNICODE = [isWellFormed, TEXT_MESSAGES.invalidUnicode] as const;
+import { FIELD_MESSAGES } from '@/lib/messages';
 
 export const CATEGORIES = ['SD', 'SMP', 'SMA', 'MAHASISWA', 'UMUM', 'ALL', 'ETC'] as const;
 export const LEVEL_CATEGORIES = ['SD', 'SMP', 'SMA', 'MAHASISWA', 'UMUM'] as const;
@@ -130,7 +131,7 @@ export const competitionSchema = z.object({
         .refine(...UNICODE),
     )
     .max(LIMITS.tags, `Paling banyak ${LIMITS.tags} tag.`),
-  categories: z.array(categorySchema, 'Kategori tidak dikenal.').min(1, 'Pilih setidaknya satu kategori.'),
+  categories: z.array(categorySchema, 'Kategori tidak dikenal.').min(1, FIELD_MESSAGES.noCategory),
   registration: z.object({
     start: optionalDateSchema,
     end: optionalDateSchema,

@@ -9,6 +9,7 @@ import type { SearchSort } from '@/lib/search/sort';
 import { getStore, type StoreSnapshot } from '@/lib/store';
 import type { DataFile } from '@/lib/store/raw-file';
 import { applyEdit, catalogSteps, type Derived, overlay } from './catalog-derive';
+import { DATA_MESSAGES } from '@/lib/messages';
 
 /** What the admin panel and readiness need to know about the file beyond the items (lib/data/data-health.ts). */
 export type CatalogHealth = Pick<DataFile, 'records' | 'dropped'> & { absent: boolean };
@@ -93,7 +94,7 @@ async function load(): Promise<Catalog> {
   } catch (e) {
     const last = state.catalog;
     if (last && last !== before) return last;
-    const message = e instanceof Error ? e.message : 'Gagal memuat data lomba.';
+    const message = e instanceof Error ? e.message : DATA_MESSAGES.loadFailed;
     console.error('[data] read failed:', message);
     state.catalog = last ? { ...last, error: message, loadedAt: Date.now() } : { ...buildCatalog({ items: [], version: '' }, message) };
   }

@@ -9,12 +9,13 @@ import type { IndexEdit } from '@/lib/search/search-index';
 import { type CompetitionStore, type DataFile, getStore, type StoreSnapshot, VersionConflictError } from '@/lib/store';
 import { insertRecord, removeRecord, sortedPosition, updatedPosition } from '@/lib/store/raw-edit';
 import { parseRecord, recordBytes } from '@/lib/store/raw-file';
+import { DATA_MESSAGES } from '@/lib/messages';
 
 export const MUTATION_MESSAGES = {
-  conflict: 'Gagal menyimpan: Terjadi konflik data. Coba muat ulang halaman dan simpan lagi.',
+  conflict: DATA_MESSAGES.conflict,
   notFound: 'Lomba tidak ditemukan.',
-  invalid: 'Data lomba tidak valid.',
-  saveFailed: 'Gagal menyimpan perubahan.',
+  invalid: DATA_MESSAGES.invalid,
+  saveFailed: DATA_MESSAGES.saveFailed,
 } as const;
 
 /** The competition changed since the editor loaded it (409). Nothing was written. */

@@ -4,12 +4,13 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { readMailEnv } from '@/lib/env';
 import { isOwnSubject, SENT_LIST_MAX } from '@/lib/mail/subjects';
+import { TOKEN_MESSAGES } from '@/lib/messages';
 
 export const DEFAULT_GMAIL_API_URL = 'https://gmail.googleapis.com/';
 
 export const MAIL_ERRORS = {
-  noSendToken: 'Token tidak ditemukan. Silakan login ulang.',
-  noDeleteToken: 'Token tidak valid. Silakan login ulang.',
+  noSendToken: TOKEN_MESSAGES.missing,
+  noDeleteToken: TOKEN_MESSAGES.invalid,
   list: 'Gagal mengambil daftar pesan.',
   delete: 'Gagal menghapus pesan dari server.',
   notOwnMessage: 'Pesan ini tidak dapat dihapus karena bukan pesan Anda untuk admin.',

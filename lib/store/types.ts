@@ -1,4 +1,5 @@
 import type { DataFile } from './raw-file';
+import { DATA_MESSAGES } from '@/lib/messages';
 
 /**
  * The data file as read: every record's original bytes, the normalised ones the site can show, the ones it
@@ -13,7 +14,7 @@ export type StoreSnapshot = DataFile & {
 
 /** A write lost a race: the file changed since `version` was read. The caller re-reads and re-applies. */
 export class VersionConflictError extends Error {
-  constructor(message = 'Gagal menyimpan: Terjadi konflik data. Coba muat ulang halaman dan simpan lagi.') {
+  constructor(message: string = DATA_MESSAGES.conflict) {
     super(message);
     this.name = 'VersionConflictError';
   }

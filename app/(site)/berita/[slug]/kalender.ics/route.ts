@@ -2,6 +2,7 @@ import { competitionIcs } from '@/lib/competitions/ics';
 import { findBySlug, slugify } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
 import { site } from '@/lib/site';
+import { DATA_MESSAGES } from '@/lib/messages';
 
 /** One competition's registration deadline as an .ics download. */
 export async function GET(_req: Request, { params }: { params: Promise<{ slug: string }> }) {
@@ -10,7 +11,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ slug: s
   const c = findBySlug(catalog.byId, slug);
   if (!c) {
     const status = catalog.error ? 503 : 404;
-    return new Response(status === 404 ? 'Lomba tidak ditemukan.' : 'Gagal memuat data lomba.', { status, headers: { 'Cache-Control': 'no-store' } });
+    return new Response(status === 404 ? 'Lomba tidak ditemukan.' : DATA_MESSAGES.loadFailed, { status, headers: { 'Cache-Control': 'no-store' } });
   }
   const body = competitionIcs(c, { siteUrl: site.url, siteName: site.name });
   if (!body) return new Response('Lomba ini tidak memiliki batas pendaftaran.', { status: 404, headers: { 'Cache-Control': 'no-store' } });
