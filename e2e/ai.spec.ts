@@ -15,7 +15,7 @@ failOnCspViolations(test);
 // The AI generator end to end: the real route and Gemini adapter against the fake Gemini, posters from a small
 // image server on 127.0.0.1 that the test lets through AI_FETCH_ALLOW_HOSTS (production never sets it).
 // The 100 MB total (a running byte count over all images, declared length or not) is covered by the unit tests
-// in lib/ai/safe-fetch.test.ts and lib/ai/extract.test.ts; serving 100 MB here would only slow the run down.
+// in lib/net/safe-fetch.test.ts and lib/ai/extract.test.ts; serving 100 MB here would only slow the run down.
 
 const AI_DATA = `${E2E_DIR}/ai-data.json`;
 const RUN = `zai${Date.now().toString(36)}`;

@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
 import { isPasswordHash } from '@/lib/auth/password';
+import { parseAllowHosts } from '@/lib/net/allow-hosts';
 
 /**
  * Every environment variable the app reads, grouped by concern (site, data, auth, mail, ai), each checked with
@@ -120,6 +121,10 @@ const dataSchema = z
     DEMO_MODE: optional,
     /** Visitors' reports (the admin queue); beside the data file when unset. */
     REPORTS_FILE: optional,
+    /** Converted and kept posters (lib/posters): a folder, its byte cap, and the in-memory cap of recent files. */
+    POSTER_CACHE_DIR: optional.transform((v) => v ?? '.data/posters'),
+    POSTER_CACHE_MAX_BYTES: z.coerce.number().int().min(16 * 1024 * 1024, 'minimal 16 MB (16777216).').default(1024 ** 3),
+    POSTER_MEMORY_MAX_BYTES: z.coerce.number().int().min(0, 'tidak boleh negatif.').default(32 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     const given = GITHUB_TRIO.filter((k) => env[k]);
@@ -138,7 +143,11 @@ export type Env = DataEnv;
 
 export function readDataEnv(source: EnvSource = process.env): DataEnv {
   const env = parseGroup(dataSchema, source);
-  return { ...env, DATA_FILE: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.DATA_FILE) };
+  return {
+    ...env,
+    DATA_FILE: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.DATA_FILE),
+    POSTER_CACHE_DIR: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.POSTER_CACHE_DIR),
+  };
 }
 
 let dataCache: DataEnv | undefined;
@@ -203,14 +212,16 @@ export function readMailEnv(source: EnvSource = process.env): MailEnv {
 const aiSchema = z.object({
   GEMINI_API_KEY: optional,
   GEMINI_API_URL: httpUrl('harus berupa URL http(s).'),
-  /** Tests only: host[:port] entries allowed past the private-address check. Production never sets it. */
-  AI_FETCH_ALLOW_HOSTS: optional.transform((v) =>
-    (v ?? '')
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  ),
-});
+  /**
+   * Tests only: host[:port] entries the safe fetch lets past its private-address check, for posters and the AI
+   * alike (FETCH_ALLOW_HOSTS; the older AI_FETCH_ALLOW_HOSTS still counts). Production never sets either.
+   */
+  FETCH_ALLOW_HOSTS: optional,
+  AI_FETCH_ALLOW_HOSTS: optional,
+}).transform(({ FETCH_ALLOW_HOSTS, AI_FETCH_ALLOW_HOSTS, ...rest }) => ({
+  ...rest,
+  AI_FETCH_ALLOW_HOSTS: [...new Set([...parseAllowHosts(FETCH_ALLOW_HOSTS), ...parseAllowHosts(AI_FETCH_ALLOW_HOSTS)])],
+}));
 
 export type AiEnv = z.infer<typeof aiSchema>;
 
@@ -241,4 +252,9 @@ export function checkStartupEnv(source: EnvSource = process.env): void {
     });
   }
   if (problems.length) throw new ConfigError(problems);
+}
+
+/** The safe fetch's test-only allow list (FETCH_ALLOW_HOSTS and AI_FETCH_ALLOW_HOSTS together). */
+export function getFetchAllowHosts(source: EnvSource = process.env): string[] {
+  return readAiEnv(source).AI_FETCH_ALLOW_HOSTS;
 }

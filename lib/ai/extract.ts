@@ -6,7 +6,7 @@ import { normaliseCategories, normaliseDate, normaliseTags } from '@/lib/competi
 import { type Competition, LIMITS, competitionSchema } from '@/lib/competitions/schema';
 import { AiError, generateCompetitionsJson } from './gemini';
 import { defaultPrompt } from './prompts';
-import { type LookupAll, type SkippedImage, TotalSizeError, fetchImages } from './safe-fetch';
+import { type LookupAll, type SkippedImage, TotalSizeError, fetchImages } from '@/lib/net/safe-fetch';
 import { AI_MESSAGES } from '@/lib/messages';
 
 export { AiError } from './gemini';

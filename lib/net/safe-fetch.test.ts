@@ -1,9 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOTAL_SIZE_MESSAGE, TotalSizeError, fetchImages, isBlockedAddress, type LookupAll } from './safe-fetch';
+import { TOTAL_SIZE_MESSAGE, TotalSizeError, fetchImage, fetchImages, isBlockedAddress, isAllowedHost, sniffImageType, type LookupAll } from './safe-fetch';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+/** A JPEG signature followed by filler: enough for the type check, which reads the first bytes. */
+const jpeg = (size: number, fill: number) => Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(size - 10, fill)]);
 const hits: { path: string; host: string | undefined }[] = [];
 let server: http.Server;
 let port = 0;
@@ -22,15 +24,21 @@ beforeAll(async () => {
       case '/a.png':
         return image('image/png', PNG);
       case '/b.jpg':
-        return image('image/jpeg; charset=binary', Buffer.alloc(2000, 1));
+        return image('image/jpeg; charset=binary', jpeg(2000, 1));
       case '/c.jpg':
-        return image('image/jpeg', Buffer.alloc(2000, 2));
+        return image('image/jpeg', jpeg(2000, 2));
       case '/chunked.png': {
         res.writeHead(200, { 'content-type': 'image/png' });
-        res.write(Buffer.alloc(1500, 3));
+        res.write(Buffer.concat([PNG, Buffer.alloc(1500 - PNG.length, 3)]));
         setTimeout(() => res.end(Buffer.alloc(1500, 3)), 20);
         return;
       }
+      case '/octet.jpg':
+        return image('application/octet-stream', jpeg(100, 4));
+      case '/lying.png':
+        return image('image/png', Buffer.from('<html><body>login</body></html>'));
+      case '/anim.gif':
+        return image('image/gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'));
       case '/page.html':
         res.writeHead(200, { 'content-type': 'text/html' });
         return res.end('<html></html>');
@@ -179,7 +187,7 @@ describe('fetchImages', () => {
     expect(res.images).toEqual([]);
     expect(res.skipped.map((s) => s.reason)).toEqual([
       'Bukan file gambar (Content-Type: text/html).',
-      'Format gambar image/svg+xml tidak didukung AI; gunakan JPEG, PNG atau WebP.',
+      'Format gambar image/svg+xml tidak didukung; gunakan JPEG, PNG atau WebP.',
       'File gambar kosong.',
       'Server menjawab dengan status 404.',
       'Waktu habis saat mengunduh gambar (lebih dari 0,3 detik).',
@@ -204,5 +212,63 @@ describe('fetchImages', () => {
     const seen: string[] = [];
     await fetchImages([`${origin}/a.png`, 'file:///x'], { ...allow(), onProgress: (d, t) => seen.push(`${d}/${t}`) });
     expect(seen).toEqual(['0/2', '1/2', '2/2']);
+  });
+});
+
+describe('fetchImage', () => {
+  const allow = () => ({ allowHosts: [self] });
+
+  it('reads the type from the bytes, not from Content-Type', async () => {
+    const octet = await fetchImage(`${origin}/octet.jpg`, allow());
+    expect(octet.mimeType).toBe('image/jpeg');
+    await expect(fetchImage(`${origin}/lying.png`, allow())).rejects.toThrow('Bukan file gambar (Content-Type: image/png).');
+    expect((await fetchImage(`${origin}/anim.gif`, allow())).mimeType).toBe('image/gif');
+    await expect(fetchImages([`${origin}/anim.gif`], allow())).resolves.toMatchObject({
+      skipped: [{ reason: 'Format gambar image/gif tidak didukung; gunakan JPEG, PNG atau WebP.' }],
+    });
+  });
+
+  it('stops a body larger than maxBytes', async () => {
+    await expect(fetchImage(`${origin}/b.jpg`, { ...allow(), maxBytes: 1000 })).rejects.toMatchObject({ name: 'TooLargeError' });
+    await expect(fetchImage(`${origin}/chunked.png`, { ...allow(), maxBytes: 2000 })).rejects.toMatchObject({ name: 'TooLargeError' });
+  });
+
+  it('says whether the host was never asked (refused) or failed', async () => {
+    await expect(fetchImage(`${origin}/a.png`)).rejects.toMatchObject({ kind: 'refused' });
+    await expect(fetchImage(`${origin}/missing.png`, allow())).rejects.toMatchObject({ kind: 'failed' });
+  });
+});
+
+describe('isAllowedHost', () => {
+  const url = (s: string) => new URL(s);
+  it('matches host:port exactly when a port is given', () => {
+    expect(isAllowedHost(url('http://127.0.0.1:4000/a.png'), ['127.0.0.1:4000'])).toBe(true);
+    expect(isAllowedHost(url('http://127.0.0.1:4001/a.png'), ['127.0.0.1:4000'])).toBe(false);
+    expect(isAllowedHost(url('http://127.0.0.1/a.png'), ['127.0.0.1:4000'])).toBe(false);
+    expect(isAllowedHost(url('http://127.0.0.1/a.png'), ['127.0.0.1:80'])).toBe(true);
+    expect(isAllowedHost(url('https://127.0.0.1/a.png'), ['127.0.0.1:80'])).toBe(false);
+    expect(isAllowedHost(url('http://[::1]:4000/a.png'), ['[::1]:4000'])).toBe(true);
+    expect(isAllowedHost(url('http://[::1]:4001/a.png'), ['[::1]:4000'])).toBe(false);
+  });
+
+  it('matches the host on any port when no port is given', () => {
+    expect(isAllowedHost(url('http://Posters.Test:81/a.png'), ['posters.test'])).toBe(true);
+    expect(isAllowedHost(url('https://posters.test/a.png'), ['posters.test'])).toBe(true);
+    expect(isAllowedHost(url('http://evil-posters.test/a.png'), ['posters.test'])).toBe(false);
+    expect(isAllowedHost(url('http://posters.test.evil/a.png'), ['posters.test'])).toBe(false);
+    expect(isAllowedHost(url('http://posters.test/a.png'), ['', ' ', 'posters.test:'])).toBe(false);
+  });
+});
+
+describe('sniffImageType', () => {
+  it.each([
+    ['ffd8ffdb000000000000000000', 'image/jpeg'],
+    ['89504e470d0a1a0a0000000d49', 'image/png'],
+    [Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1').toString('hex'), 'image/webp'],
+    [Buffer.from('\0\0\0\x1cftypavif\0\0', 'latin1').toString('hex'), 'image/avif'],
+    [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('hex'), undefined],
+    ['ffd8ff', undefined],
+  ])('%s is %s', (hex, type) => {
+    expect(sniffImageType(Buffer.from(hex, 'hex'))).toBe(type);
   });
 });

@@ -3,30 +3,42 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import { isAllowedHost } from './allow-hosts';
+import { type ImageType, sniffImageType } from './image-type';
+
+export { isAllowedHost, parseAllowHosts } from './allow-hosts';
+export { sniffImageType, type ImageType } from './image-type';
 
 export const TOTAL_SIZE_MESSAGE = 'Ukuran total file melebihi batas maksimal 100MB untuk AI.';
 
 export type ResolvedAddress = { address: string; family: number };
 export type LookupAll = (hostname: string) => Promise<ResolvedAddress[]>;
 
-export type FetchImagesOptions = {
-  /** Per image, redirects included. */
+export type SafeFetchOptions = {
+  /** For the whole download, redirects included. */
   timeoutMs?: number;
-  /** Over all images together. */
-  maxTotalBytes?: number;
+  /** Largest body accepted; a larger one throws TooLargeError. */
+  maxBytes?: number;
   maxRedirects?: number;
   /** host[:port] entries that skip the private-address check (tests only; production never sets it). */
   allowHosts?: readonly string[];
   /** Name resolution; defaults to dns.lookup with every address. Injectable so tests need no DNS. */
   lookup?: LookupAll;
+  /** Image types accepted (checked from the bytes); defaults to every raster type sniffImageType knows. */
+  accept?: readonly ImageType[];
+};
+
+export type FetchImagesOptions = Omit<SafeFetchOptions, 'maxBytes'> & {
+  /** Over all images together. */
+  maxTotalBytes?: number;
   onProgress?: (done: number, total: number) => void;
 };
 
-export type FetchedImage = { url: string; mimeType: string; data: Buffer };
+export type FetchedImage = { url: string; mimeType: ImageType; data: Buffer };
 export type SkippedImage = { url: string; reason: string };
 export type FetchImagesResult = { images: FetchedImage[]; skipped: SkippedImage[] };
 
-/** Thrown when the images together pass the size limit; it ends the whole generation. */
+/** Thrown when the images together pass the AI's size limit; it ends the whole generation. */
 export class TotalSizeError extends Error {
   constructor() {
     super(TOTAL_SIZE_MESSAGE);
@@ -34,13 +46,29 @@ export class TotalSizeError extends Error {
   }
 }
 
-/** A reason to skip one image, worded for the admin. */
-class SkipError extends Error {}
+/** Why one image could not be fetched, worded for the admin. */
+export class ImageFetchError extends Error {
+  constructor(
+    message: string,
+    /** 'refused' never reached the host (bad URL, private address); 'failed' did and got nothing usable. */
+    readonly kind: 'refused' | 'failed' = 'failed',
+  ) {
+    super(message);
+    this.name = 'ImageFetchError';
+  }
+}
 
-const DEFAULTS = { timeoutMs: 15_000, maxTotalBytes: 100 * 1024 * 1024, maxRedirects: 5 };
+/** The body passed maxBytes. */
+export class TooLargeError extends ImageFetchError {
+  constructor(readonly maxBytes: number) {
+    super(`Gambar lebih besar dari batas ${Math.round(maxBytes / 1024 / 1024).toLocaleString('id-ID')} MB.`);
+    this.name = 'TooLargeError';
+  }
+}
+
+const DEFAULTS = { timeoutMs: 15_000, maxBytes: 20 * 1024 * 1024, maxRedirects: 5, maxTotalBytes: 100 * 1024 * 1024 };
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-// Gemini accepts raster formats only; an SVG would fail the whole call.
-const UNSUPPORTED_IMAGE_TYPES = new Set(['image/svg+xml']);
+const RASTER: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic'];
 
 const v4Denied = new net.BlockList();
 for (const [prefix, bits] of [
@@ -87,24 +115,15 @@ export function isBlockedAddress(ip: string): boolean {
 
 const defaultLookup: LookupAll = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
-function isAllowedHost(url: URL, allowHosts: readonly string[]): boolean {
-  const host = url.host.toLowerCase();
-  const hostname = url.hostname.toLowerCase();
-  return allowHosts.some((entry) => {
-    const e = entry.trim().toLowerCase();
-    return e !== '' && (e === host || e === hostname);
-  });
-}
-
 function parseUrl(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new SkipError('URL tidak valid.');
+    throw new ImageFetchError('URL tidak valid.', 'refused');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new SkipError(`Protokol ${url.protocol.replace(/:$/, '')} tidak diizinkan; hanya http dan https.`);
+    throw new ImageFetchError(`Protokol ${url.protocol.replace(/:$/, '')} tidak diizinkan; hanya http dan https.`, 'refused');
   }
   return url;
 }
@@ -121,31 +140,28 @@ async function vetHost(url: URL, opts: { allowHosts: readonly string[]; lookup: 
     try {
       addresses = await opts.lookup(hostname);
     } catch {
-      throw new SkipError(`Nama host ${hostname} tidak dapat ditemukan.`);
+      throw new ImageFetchError(`Nama host ${hostname} tidak dapat ditemukan.`, 'failed');
     }
-    if (addresses.length === 0) throw new SkipError(`Nama host ${hostname} tidak dapat ditemukan.`);
+    if (addresses.length === 0) throw new ImageFetchError(`Nama host ${hostname} tidak dapat ditemukan.`, 'failed');
   }
   if (!allowed) {
     const blocked = addresses.find((a) => isBlockedAddress(a.address));
     if (blocked) {
-      throw new SkipError(
+      throw new ImageFetchError(
         `Alamat ${blocked.address} adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.`,
+        'refused',
       );
     }
   }
-  return addresses[0]!;
+  const first = addresses[0];
+  if (!first) throw new ImageFetchError(`Nama host ${hostname} tidak dapat ditemukan.`, 'failed');
+  return first;
 }
 
-type Budget = { used: number; max: number };
-
-type Hop = { kind: 'redirect'; location: string | undefined } | { kind: 'image'; mimeType: string; data: Buffer };
+type Hop = { kind: 'redirect'; location: string | undefined } | { kind: 'body'; contentType: string; data: Buffer };
 
 /** One request to a vetted address; the connection never resolves the name again. */
-function requestOnce(url: URL, target: ResolvedAddress, budget: Budget, signal: AbortSignal): Promise<Hop> {
-  return untilAborted(requestHop(url, target, budget, signal), signal);
-}
-
-function requestHop(url: URL, target: ResolvedAddress, budget: Budget, signal: AbortSignal): Promise<Hop> {
+function requestHop(url: URL, target: ResolvedAddress, maxBytes: number, signal: AbortSignal): Promise<Hop> {
   return new Promise<Hop>((resolve, reject) => {
     const lib = url.protocol === 'https:' ? https : http;
     const lookup: net.LookupFunction = (_hostname, options, callback) => {
@@ -171,45 +187,28 @@ function requestHop(url: URL, target: ResolvedAddress, budget: Budget, signal: A
       }
       if (status < 200 || status > 299) {
         res.destroy();
-        reject(new SkipError(`Server menjawab dengan status ${status}.`));
+        reject(new ImageFetchError(`Server menjawab dengan status ${status}.`));
         return;
       }
-      const mimeType = (res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!mimeType.startsWith('image/')) {
-        res.destroy();
-        reject(new SkipError(`Bukan file gambar (Content-Type: ${mimeType || 'tidak ada'}).`));
-        return;
-      }
-      if (UNSUPPORTED_IMAGE_TYPES.has(mimeType)) {
-        res.destroy();
-        reject(new SkipError(`Format gambar ${mimeType} tidak didukung AI; gunakan JPEG, PNG atau WebP.`));
-        return;
-      }
+      const contentType = (res.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       const declared = Number(res.headers['content-length']);
-      if (Number.isFinite(declared) && budget.used + declared > budget.max) {
+      if (Number.isFinite(declared) && declared > maxBytes) {
         res.destroy();
-        reject(new TotalSizeError());
+        reject(new TooLargeError(maxBytes));
         return;
       }
       const chunks: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {
-        if (budget.used + size + chunk.length > budget.max) {
+        if (size + chunk.length > maxBytes) {
           res.destroy();
-          reject(new TotalSizeError());
+          reject(new TooLargeError(maxBytes));
           return;
         }
         size += chunk.length;
         chunks.push(chunk);
       });
-      res.on('end', () => {
-        if (size === 0) {
-          reject(new SkipError('File gambar kosong.'));
-          return;
-        }
-        budget.used += size;
-        resolve({ kind: 'image', mimeType, data: Buffer.concat(chunks, size) });
-      });
+      res.on('end', () => resolve({ kind: 'body', contentType, data: Buffer.concat(chunks, size) }));
       res.on('error', (err) => reject(err));
     });
     req.end();
@@ -227,61 +226,80 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return Promise.race([promise, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
 }
 
-async function fetchOne(
-  raw: string,
-  budget: Budget,
-  opts: Required<Pick<FetchImagesOptions, 'timeoutMs' | 'maxRedirects' | 'allowHosts' | 'lookup'>>,
-): Promise<FetchedImage> {
+function checkImage(hop: Extract<Hop, { kind: 'body' }>, accept: readonly ImageType[]): ImageType {
+  if (hop.data.length === 0) throw new ImageFetchError('File gambar kosong.');
+  const sniffed = sniffImageType(hop.data);
+  if (sniffed && accept.includes(sniffed)) return sniffed;
+  if (sniffed) throw new ImageFetchError(`Format gambar ${sniffed} tidak didukung; gunakan JPEG, PNG atau WebP.`);
+  const declared = hop.contentType || 'tidak ada';
+  if (declared === 'image/svg+xml') throw new ImageFetchError('Format gambar image/svg+xml tidak didukung; gunakan JPEG, PNG atau WebP.');
+  throw new ImageFetchError(`Bukan file gambar (Content-Type: ${declared}).`);
+}
+
+/**
+ * Downloads one image without letting the server reach its own network: only http(s), every resolved address
+ * checked (redirects too), the connection pinned to the checked address, a size cap and a timeout, and the type
+ * read from the bytes (a server's Content-Type is not trusted either way). Throws ImageFetchError with a reason.
+ */
+export async function fetchImage(raw: string, options: SafeFetchOptions = {}): Promise<FetchedImage> {
+  const opts = {
+    timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
+    maxBytes: options.maxBytes ?? DEFAULTS.maxBytes,
+    maxRedirects: options.maxRedirects ?? DEFAULTS.maxRedirects,
+    allowHosts: options.allowHosts ?? [],
+    lookup: options.lookup ?? defaultLookup,
+    accept: options.accept ?? RASTER,
+  };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
   try {
     let url = parseUrl(raw);
     for (let redirects = 0; ; redirects++) {
       const target = await untilAborted(vetHost(url, opts), controller.signal);
-      const hop = await requestOnce(url, target, budget, controller.signal);
-      if (hop.kind === 'image') return { url: raw.trim(), mimeType: hop.mimeType, data: hop.data };
-      if (!hop.location) throw new SkipError('Pengalihan (redirect) tanpa alamat tujuan.');
-      if (redirects >= opts.maxRedirects) throw new SkipError(`Terlalu banyak pengalihan (lebih dari ${opts.maxRedirects}).`);
+      const hop = await untilAborted(requestHop(url, target, opts.maxBytes, controller.signal), controller.signal);
+      if (hop.kind === 'body') return { url: raw.trim(), mimeType: checkImage(hop, opts.accept), data: hop.data };
+      if (!hop.location) throw new ImageFetchError('Pengalihan (redirect) tanpa alamat tujuan.');
+      if (redirects >= opts.maxRedirects) throw new ImageFetchError(`Terlalu banyak pengalihan (lebih dari ${opts.maxRedirects}).`);
       try {
         url = parseUrl(new URL(hop.location, url).href);
       } catch (e) {
-        throw e instanceof SkipError ? new SkipError(`Pengalihan ditolak: ${e.message}`) : e;
+        throw e instanceof ImageFetchError ? new ImageFetchError(`Pengalihan ditolak: ${e.message}`, e.kind) : e;
       }
     }
   } catch (e) {
-    if (e instanceof TotalSizeError || e instanceof SkipError) throw e;
+    if (e instanceof ImageFetchError) throw e;
     if (controller.signal.aborted) {
-      throw new SkipError(`Waktu habis saat mengunduh gambar (lebih dari ${(opts.timeoutMs / 1000).toLocaleString('id-ID')} detik).`);
+      throw new ImageFetchError(`Waktu habis saat mengunduh gambar (lebih dari ${(opts.timeoutMs / 1000).toLocaleString('id-ID')} detik).`);
     }
     const code = (e as NodeJS.ErrnoException).code;
-    throw new SkipError(`Gagal mengunduh gambar (${code ?? (e as Error).message}).`);
+    throw new ImageFetchError(`Gagal mengunduh gambar (${code ?? (e as Error).message}).`);
   } finally {
     clearTimeout(timer);
   }
 }
 
+// Gemini accepts these raster types inline; GIF and SVG would fail the whole call.
+const AI_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'];
+
 /**
- * Downloads poster images for the AI without letting the server reach its own network: only http(s), every
- * resolved address checked (redirects too), the connection pinned to the checked address, only image/* bodies,
- * and a byte budget over all images together. An image that fails is skipped with a reason; passing the size
- * budget throws TotalSizeError, which ends the whole generation.
+ * Downloads poster images for the AI, one after another with fetchImage's rules, under one byte budget for all
+ * of them. An image that fails is skipped with a reason; passing the budget throws TotalSizeError, which ends
+ * the whole generation.
  */
 export async function fetchImages(urls: readonly string[], options: FetchImagesOptions = {}): Promise<FetchImagesResult> {
-  const opts = {
-    timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
-    maxRedirects: options.maxRedirects ?? DEFAULTS.maxRedirects,
-    allowHosts: options.allowHosts ?? [],
-    lookup: options.lookup ?? defaultLookup,
-  };
-  const budget: Budget = { used: 0, max: options.maxTotalBytes ?? DEFAULTS.maxTotalBytes };
+  const maxTotal = options.maxTotalBytes ?? DEFAULTS.maxTotalBytes;
+  let used = 0;
   const images: FetchedImage[] = [];
   const skipped: SkippedImage[] = [];
   for (const [i, url] of urls.entries()) {
     options.onProgress?.(i, urls.length);
     try {
-      images.push(await fetchOne(url, budget, opts));
+      const image = await fetchImage(url, { accept: AI_TYPES, ...options, maxBytes: maxTotal - used });
+      used += image.data.length;
+      images.push(image);
     } catch (e) {
-      if (e instanceof SkipError) skipped.push({ url, reason: e.message });
+      if (e instanceof TooLargeError) throw new TotalSizeError();
+      if (e instanceof ImageFetchError) skipped.push({ url, reason: e.message });
       else throw e;
     }
   }
