@@ -1,0 +1,27 @@
+import sharp from 'sharp';
+import type { PosterFormat } from './sizes';
+
+// One libvips thread per image and no libvips operation cache: the server converts a few posters at a time
+// beside rendering pages on a small machine, and memory stays bounded by POSTER_CONVERSIONS files in flight.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** A source larger than this many pixels (a decompression bomb, or a 10,000 px scan) is refused. */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** The kept copy: as wide as the largest size ever sent, good enough to make every smaller one from. */
+export const KEPT_WIDTH = 1080;
+
+const input = (data: Buffer) => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+
+/** The copy kept of a source: upright (EXIF orientation applied), metadata dropped, at most KEPT_WIDTH wide, WebP. */
+export async function makeKeptCopy(source: Buffer): Promise<Buffer> {
+  return input(source).rotate().resize({ width: KEPT_WIDTH, withoutEnlargement: true }).webp({ quality: 90, effort: 3 }).toBuffer();
+}
+
+/** One size of a poster in one format, from its kept copy. */
+export async function makeVariant(kept: Buffer, width: number, format: PosterFormat): Promise<Buffer> {
+  const resized = input(kept).resize({ width, withoutEnlargement: true });
+  return format === 'webp'
+    ? resized.webp({ quality: 70, effort: 4, smartSubsample: true }).toBuffer()
+    : resized.flatten({ background: '#ffffff' }).jpeg({ quality: 72, progressive: true, mozjpeg: true }).toBuffer();
+}

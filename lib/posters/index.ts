@@ -1,0 +1,48 @@
+import 'server-only';
+import type { Competition } from '@/lib/competitions/schema';
+import { getCatalog } from '@/lib/data/catalog';
+import { getEnv, getFetchAllowHosts } from '@/lib/env';
+import { fetchImage } from '@/lib/net/safe-fetch';
+import { DiskPosterCache } from './cache';
+import { makeKeptCopy, makeVariant } from './convert';
+import { posterKey } from './key';
+import { createPosterService, type PosterService } from './service';
+import { isRemotePoster } from './sizes';
+
+/** A source larger than this is refused; real posters are well under it (a 1080x1350 PNG is about 2 MB). */
+const MAX_SOURCE_BYTES = 15 * 1024 * 1024;
+const SOURCE_TIMEOUT_MS = 10_000;
+
+const keysByItems = new WeakMap<readonly Competition[], Map<string, string>>();
+
+/** Key -> source address of every outside poster in this copy of the data, built once per copy. */
+export function posterSources(items: readonly Competition[]): Map<string, string> {
+  let map = keysByItems.get(items);
+  if (!map) {
+    map = new Map();
+    for (const c of items) {
+      for (const url of c.thumbnails) if (isRemotePoster(url) && !map.has(posterKey(url))) map.set(posterKey(url), url);
+    }
+    keysByItems.set(items, map);
+  }
+  return map;
+}
+
+type State = { service?: PosterService };
+// One service per process (route bundles may each load this module), so its in-flight work is shared.
+const STATE = Symbol.for('infolomba.posters');
+const state: State = ((globalThis as Record<symbol, State>)[STATE] ??= {});
+
+export function getPosterService(): PosterService {
+  if (state.service) return state.service;
+  const env = getEnv();
+  const allowHosts = getFetchAllowHosts();
+  state.service = createPosterService({
+    cache: new DiskPosterCache({ dir: env.POSTER_CACHE_DIR, maxBytes: env.POSTER_CACHE_MAX_BYTES, memoryMaxBytes: env.POSTER_MEMORY_MAX_BYTES }),
+    sourceOf: async (key) => posterSources((await getCatalog()).items).get(key),
+    fetchSource: async (url) => (await fetchImage(url, { allowHosts, maxBytes: MAX_SOURCE_BYTES, timeoutMs: SOURCE_TIMEOUT_MS })).data,
+    makeKeptCopy,
+    makeVariant,
+  });
+  return state.service;
+}

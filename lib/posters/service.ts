@@ -1,0 +1,114 @@
+import type { PosterCache } from './cache';
+import { POSTER_MIME, type PosterFormat, type PosterWidth } from './sizes';
+
+export type PosterDeps = {
+  cache: PosterCache;
+  /** The source address of a key, only when that poster is in the data. */
+  sourceOf: (key: string) => Promise<string | undefined>;
+  /** The safe fetch: resolves with the bytes or throws an error whose message says why (for the admin). */
+  fetchSource: (url: string) => Promise<Buffer>;
+  makeKeptCopy: (source: Buffer) => Promise<Buffer>;
+  makeVariant: (kept: Buffer, width: PosterWidth, format: PosterFormat) => Promise<Buffer>;
+  now?: () => number;
+  /** After a failed fetch, the source is not asked again for this long (the placeholder is sent meanwhile). */
+  retryAfterMs?: number;
+  /** Conversions at once; the rest wait their turn, so a page of new posters never takes every core. */
+  conversions?: number;
+};
+
+export type PosterResult =
+  | { kind: 'image'; data: Buffer; contentType: string }
+  /** In the data, but its source never gave us an image (yet). */
+  | { kind: 'unavailable'; reason: string }
+  | { kind: 'not-found' };
+
+export type PosterFailure = { url: string; reason: string; at: number };
+
+const KEPT = 'kept.webp';
+
+/** Runs at most `limit` tasks at a time, in the order they came. */
+function limiter(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((r) => waiting.push(r));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/**
+ * Posters from outside hosts, sized and converted once: a size is made from the kept copy of its source, and
+ * the kept copy from one fetch of the source. Once kept, the source is never needed again, so a poster that
+ * loaded once keeps showing when its link dies. Concurrent requests for the same file share one piece of work.
+ */
+export function createPosterService(deps: PosterDeps) {
+  const now = deps.now ?? Date.now;
+  const retryAfterMs = deps.retryAfterMs ?? 10 * 60_000;
+  const convert = limiter(deps.conversions ?? 2);
+  const inFlight = new Map<string, Promise<Buffer>>();
+  const failures = new Map<string, PosterFailure>();
+
+  function once(name: string, work: () => Promise<Buffer>): Promise<Buffer> {
+    const running = inFlight.get(name);
+    if (running) return running;
+    const p = work().finally(() => inFlight.delete(name));
+    inFlight.set(name, p);
+    return p;
+  }
+
+  async function keptCopy(key: string, url: string): Promise<Buffer> {
+    const cached = await deps.cache.get(`${key}/${KEPT}`);
+    if (cached) return cached;
+    const failed = failures.get(key);
+    if (failed && failed.url === url && now() - failed.at < retryAfterMs) throw new Error(failed.reason);
+    return once(`${key}/${KEPT}`, async () => {
+      let kept: Buffer;
+      try {
+        const source = await deps.fetchSource(url);
+        kept = await convert(() => deps.makeKeptCopy(source));
+      } catch (e) {
+        const reason = e instanceof Error && e.message ? e.message : 'Gagal mengambil poster.';
+        failures.set(key, { url, reason: /^Input|unsupported image|VipsJpeg|corrupt/i.test(reason) ? 'File gambar rusak atau tidak dapat dibaca.' : reason, at: now() });
+        throw e;
+      }
+      failures.delete(key);
+      await deps.cache.put(`${key}/${KEPT}`, kept, 'kept');
+      return kept;
+    });
+  }
+
+  async function getPoster(key: string, width: PosterWidth, format: PosterFormat): Promise<PosterResult> {
+    const url = await deps.sourceOf(key);
+    if (!url) return { kind: 'not-found' };
+    const name = `${key}/${width}.${format}`;
+    const contentType = POSTER_MIME[format];
+    const cached = await deps.cache.get(name);
+    if (cached) return { kind: 'image', data: cached, contentType };
+    let kept: Buffer;
+    try {
+      kept = await keptCopy(key, url);
+    } catch {
+      return { kind: 'unavailable', reason: failures.get(key)?.reason ?? 'Gagal mengambil poster.' };
+    }
+    const data = await once(name, async () => {
+      const made = await convert(() => deps.makeVariant(kept, width, format));
+      await deps.cache.put(name, made, 'variant');
+      return made;
+    });
+    return { kind: 'image', data, contentType };
+  }
+
+  return {
+    getPoster,
+    /** Posters whose source failed the last time it was asked, and why, by key. */
+    failures: (): ReadonlyMap<string, PosterFailure> => failures,
+  };
+}
+
+export type PosterService = ReturnType<typeof createPosterService>;
