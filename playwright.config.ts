@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN_DATA, ADMIN_PORT, MAIN_DATA, MAIN_PORT, serverEnv } from './e2e/support/env.mjs';
+import { ADMIN_DATA, ADMIN_PORT, MAIN_DATA, MAIN_PORT, POSTER_ORIGIN, POSTER_PORT, serverEnv } from './e2e/support/env.mjs';
 import { acquireE2eLock } from './e2e/support/lock.mjs';
 
 // The runner takes the machine-wide e2e lock; its workers load this file again and must not wait for it.
@@ -51,5 +51,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${ADMIN_PORT}` },
     },
   ],
-  webServer: [server('main', MAIN_PORT, MAIN_DATA), server('admin', ADMIN_PORT, ADMIN_DATA)],
+  webServer: [
+    server('main', MAIN_PORT, MAIN_DATA),
+    server('admin', ADMIN_PORT, ADMIN_DATA),
+    // The sample data's posters, on an outside host as in production (made by the build step).
+    { command: `node scripts/poster-host.mjs --port ${POSTER_PORT} --dir .posters`, url: `${POSTER_ORIGIN}/poster-01.jpg`, reuseExistingServer: false, timeout: 120_000, stdout: 'ignore' as const },
+  ],
 });

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mulberry32 } from '../scripts/prng.mjs';
+import { rasterPosterName } from '../scripts/make-posters.mjs';
 
 export const CATEGORIES = ['SD', 'SMP', 'SMA', 'MAHASISWA', 'UMUM', 'ALL', 'ETC'];
 const CATEGORY_WEIGHTS = [12, 14, 26, 24, 14, 6, 4];
@@ -97,8 +98,12 @@ const longDate = (iso) => {
 const rupiah = (n) => `Rp${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** @returns {import('../lib/competitions/schema').Competition[]} */
-export function generateCompetitions(n, seed = 20_250_701) {
+/**
+ * With `posterBase`, posters are the raster ones on a poster host (scripts/poster-host.mjs), each competition's
+ * with an address of its own (as Instagram's are), so a page's posters are new to the app until someone asks.
+ * @returns {import('../lib/competitions/schema').Competition[]}
+ */
+export function generateCompetitions(n, seed = 20_250_701, { posterBase } = {}) {
   const rand = mulberry32(seed);
   const int = (k) => Math.floor(rand() * k);
   const pick = (xs) => xs[int(xs.length)];
@@ -148,7 +153,10 @@ export function generateCompetitions(n, seed = 20_250_701) {
 
     const thumbnails = new Set();
     const nPosters = 1 + int(4);
-    while (thumbnails.size < nPosters) thumbnails.add(`/posters/poster-${String(1 + int(40)).padStart(2, '0')}.svg`);
+    while (thumbnails.size < nPosters) {
+      const p = 1 + int(40);
+      thumbnails.add(posterBase ? `${posterBase}/${rasterPosterName(p)}?lomba=${i}` : `/posters/poster-${String(p).padStart(2, '0')}.svg`);
+    }
 
     const s = `${slug(title)}-${i}`;
     const audience = [...categories].map((c) => AUDIENCE[c]).join(', ');

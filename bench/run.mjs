@@ -7,7 +7,9 @@ import { ADMIN, ADMIN_PASSWORD_HASH } from '../e2e/support/env.mjs';
 import { acquireE2eLock } from '../e2e/support/lock.mjs';
 import { ensureChromium } from '../scripts/lib.mjs';
 import { bareNextBytes } from './bare.mjs';
+import { startPosterHost } from '../scripts/poster-host.mjs';
 import { lighthouseScores, pageBytes } from './browser.mjs';
+import { posterFigures } from './posters.mjs';
 import { commonTag, generateCompetitions, writeCompetitions } from './generate.mjs';
 import { freePort, killAllNow, machine, onStop, request, requestOnNewConnection, runCommand, sleep, startProcess, stopAll, stopProcess, treeMemory, waitForHttp } from './lib.mjs';
 import { loadRoute } from './load.mjs';
@@ -185,15 +187,18 @@ async function runSize(size, opts, result) {
   chmodSync(dir, 0o755);
   if (!opts.keep) onStop(() => rmSync(dir, { recursive: true, force: true }));
   const dataFile = path.join(dir, 'data.json');
-  log(`[${size}] generating ${size} competitions into ${dataFile}...`);
-  const items = generateCompetitions(size);
+  // Realistic posters (1080x1350 JPEG and PNG, 0.4-2 MB) on a poster host of their own, outside the app.
+  const posterHost = await startPosterHost({ dir: path.join(ROOT, '.posters') });
+  onStop(() => posterHost.close());
+  log(`[${size}] generating ${size} competitions into ${dataFile} (posters on ${posterHost.origin})...`);
+  const items = generateCompetitions(size, undefined, { posterBase: posterHost.origin });
   writeCompetitions(dataFile, items);
   const tag = commonTag(items);
   result.dataBytes = readFileSync(dataFile).length;
   result.commonTag = tag;
 
   const [appPort, staticPort, cachePort] = [await freePort(), await freePort(), await freePort()];
-  const env = serverEnv(dataFile, appPort);
+  const env = { ...serverEnv(dataFile, appPort), POSTER_CACHE_DIR: path.join(dir, 'posters'), FETCH_ALLOW_HOSTS: new URL(posterHost.origin).host };
 
   log(`[${size}] next build (${DIST})...`);
   const restore = protectFiles([path.join(ROOT, 'tsconfig.json'), path.join(ROOT, 'next-env.d.ts')]);
@@ -332,7 +337,13 @@ async function runSize(size, opts, result) {
       result.lighthouse = await lighthouseScores(pages, { runs: opts.lighthouseRuns, log: (l) => log(`[${size}] ${l}`) });
     }
     result.pages = { home: pages[0], detail: pages[1], search: pages[2] };
+    // List pages nothing has loaded in a browser yet: their HTML rendered and cached, their posters never asked for.
+    const freshPages = ['/?page=20', '/?page=21', '/?page=22', '/?page=23', '/?page=24'];
+    for (const p of freshPages) for (let k = 0; k < 2; k++) await request(app + p, { timeoutMs: 300_000 });
+    log(`[${size}] posters: bytes per card on a phone, HTML with never-seen posters...`);
+    result.posters = await posterFigures({ app, freshPages, log: (l) => log(`[${size}] ${l}`) });
   }
+  await posterHost.close();
 
   await stopProcess(server);
   if (!opts.keep) rmSync(path.join(ROOT, DIST), { recursive: true, force: true });

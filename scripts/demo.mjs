@@ -11,10 +11,19 @@ const url = `http://localhost:${port}`;
 ensureNodeModules();
 
 mkdirSync('.demo', { recursive: true });
+// The sample posters are 1080 px JPEG and PNG files on a local poster host, an outside host to the site as
+// Instagram or Google Drive are in production (made with sharp the first time; sharp comes with next).
+const posterPort = Number(process.env.POSTER_HOST_PORT || 3001);
+const posterOrigin = `http://127.0.0.1:${posterPort}`;
 const dataFile = process.env.DATA_FILE || '.demo/data.json';
 if (!process.env.DATA_SOURCE || process.env.DATA_SOURCE === 'local') {
-  if (!existsSync(dataFile)) run(process.execPath, ['scripts/sample-data.mjs', '--out', dataFile]);
+  if (!existsSync(dataFile)) run(process.execPath, ['scripts/sample-data.mjs', '--out', dataFile, '--poster-base', posterOrigin]);
 }
+const { startPosterHost } = await import('./poster-host.mjs');
+const posterHost = await startPosterHost({ port: posterPort, dir: '.posters' }).catch((e) => {
+  console.warn(`Poster host on ${posterOrigin} did not start (${e.message}); posters show their placeholder.`);
+  return null;
+});
 
 const env = {
   DATA_FILE: dataFile,
@@ -22,6 +31,9 @@ const env = {
   NEXTAUTH_URL: process.env.NEXTAUTH_URL || url,
   SITE_URL: process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || url,
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || randomBytes(32).toString('base64url'),
+  POSTER_CACHE_DIR: process.env.POSTER_CACHE_DIR || '.demo/posters',
+  // The demo's poster host is on 127.0.0.1, which the poster fetch refuses unless allowed by name and port.
+  FETCH_ALLOW_HOSTS: [process.env.FETCH_ALLOW_HOSTS, `127.0.0.1:${posterPort}`].filter(Boolean).join(','),
 };
 
 let demoAdmin;
@@ -46,7 +58,10 @@ server.stdout.on('data', (chunk) => {
     if (demoAdmin) console.log(`  Admin demo: ${demoAdmin.email} / ${demoAdmin.password}  (masuk di ${url}/login)\n`);
   }
 });
-const stop = () => server.kill('SIGTERM');
+const stop = () => {
+  server.kill('SIGTERM');
+  posterHost?.close();
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,7 +1,12 @@
-// Writes the demo posters under public/posters/ (poster-01.svg … poster-40.svg and placeholder.svg).
-// The output is committed; run again only after changing this file: node scripts/make-posters.mjs
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// The demo posters. Two kinds:
+// - `node scripts/make-posters.mjs` writes the small SVG designs under public/posters/ (poster-01.svg …
+//   poster-40.svg and placeholder.svg). They are committed; run again only after changing the designs.
+// - `node scripts/make-posters.mjs --raster DIR` renders the same designs as realistic raster posters in DIR
+//   (1080x1350, photo-like grain; JPEG of about 400-600 KB and, every fifth, PNG of about 2 MB), the weight of a
+//   real Instagram or Google Drive poster. Made here with sharp, never downloaded; skipped when DIR holds them.
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { mulberry32 } from './prng.mjs';
 
 const OUT_DIR = fileURLToPath(new URL('../public/posters/', import.meta.url));
@@ -147,7 +152,74 @@ const PLACEHOLDER = `<?xml version="1.0" encoding="UTF-8"?>
 </svg>
 `;
 
-mkdirSync(OUT_DIR, { recursive: true });
-POSTERS.forEach((p, i) => writeFileSync(`${OUT_DIR}poster-${String(i + 1).padStart(2, '0')}.svg`, poster(p, i)));
-writeFileSync(`${OUT_DIR}placeholder.svg`, PLACEHOLDER);
-console.log(`Wrote ${POSTERS.length} posters and placeholder.svg to ${OUT_DIR}`);
+export const POSTER_COUNT = POSTERS.length;
+
+/** The raster file name of poster n (1-based): every fifth is a PNG, the rest JPEG. */
+export function rasterPosterName(n) {
+  return `poster-${String(n).padStart(2, '0')}.${n % 5 === 0 ? 'png' : 'jpg'}`;
+}
+
+const RW = 1080;
+const RH = 1350;
+
+/** Zero-centred grain, the same for every poster of one strength (cheap: made once, added per poster). */
+function grain(amplitude, seed) {
+  const rand = mulberry32(seed);
+  const out = new Int8Array(RW * RH);
+  for (let i = 0; i < out.length; i++) out[i] = Math.round(((rand() + rand() + rand()) / 3 - 0.5) * 2 * amplitude);
+  return out;
+}
+
+const grains = {};
+
+/** Poster n (1-based) as raster bytes: the design at 1080x1350 with grain, JPEG or (every fifth) PNG. */
+export async function makeRasterPoster(n) {
+  const { default: sharp } = await import('sharp');
+  const png = rasterPosterName(n).endsWith('.png');
+  // Less grain in the PNGs: lossless, they would pass 2 MB with the JPEGs' grain.
+  const g = png ? (grains.png ??= grain(8, 11)) : (grains.jpg ??= grain(36, 7));
+  // The 600x800 design drawn at 1080x1350: a 4:5 poster, as Instagram crops them.
+  const pixels = await sharp(Buffer.from(poster(POSTERS[n - 1], n - 1)), { density: (72 * RW) / W })
+    .resize(RW, RH, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  for (let p = 0, o = 0; p < g.length; p++, o += 3) {
+    const d = g[p];
+    pixels[o] = Math.max(0, Math.min(255, pixels[o] + d));
+    pixels[o + 1] = Math.max(0, Math.min(255, pixels[o + 1] + d));
+    pixels[o + 2] = Math.max(0, Math.min(255, pixels[o + 2] + d));
+  }
+  const img = sharp(pixels, { raw: { width: RW, height: RH, channels: 3 } });
+  return png ? img.png({ compressionLevel: 6 }).toBuffer() : img.jpeg({ quality: 86 + (n % 4) * 2 }).toBuffer();
+}
+
+/** Writes the raster posters missing from `dir`; returns the folder. */
+export async function ensureRasterPosters(dir) {
+  const out = resolve(dir);
+  mkdirSync(out, { recursive: true });
+  const missing = POSTERS.map((_, i) => i + 1).filter((n) => !existsSync(join(out, rasterPosterName(n))));
+  if (missing.length === 0) return out;
+  const started = Date.now();
+  for (const n of missing) {
+    const name = rasterPosterName(n);
+    // Written under a temporary name first, so a poster host never serves half a file.
+    writeFileSync(join(out, `${name}.tmp`), await makeRasterPoster(n));
+    renameSync(join(out, `${name}.tmp`), join(out, name));
+  }
+  console.log(`Made ${missing.length} raster posters in ${out} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return out;
+}
+
+function writeSvgPosters() {
+  mkdirSync(OUT_DIR, { recursive: true });
+  POSTERS.forEach((p, i) => writeFileSync(`${OUT_DIR}poster-${String(i + 1).padStart(2, '0')}.svg`, poster(p, i)));
+  writeFileSync(`${OUT_DIR}placeholder.svg`, PLACEHOLDER);
+  console.log(`Wrote ${POSTERS.length} posters and placeholder.svg to ${OUT_DIR}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const at = process.argv.indexOf('--raster');
+  if (at === -1) writeSvgPosters();
+  else await ensureRasterPosters(process.argv[at + 1] || '.posters');
+}

@@ -1,8 +1,11 @@
 // Invented demo competitions with dates relative to a given day.
-// CLI: node scripts/sample-data.mjs --out <file> [--today YYYY-MM-DD]
+// CLI: node scripts/sample-data.mjs --out <file> [--today YYYY-MM-DD] [--poster-base URL]
+// With --poster-base the posters are the raster ones (scripts/make-posters.mjs --raster) on a poster host at that
+// address, as real posters live on outside hosts; without it, the small SVG designs under /posters/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { rasterPosterName } from './make-posters.mjs';
 import { mulberry32 } from './prng.mjs';
 
 const DAY_MS = 86_400_000;
@@ -223,8 +226,13 @@ function describe(rand, item, kind, reg, title, hybrid) {
 const PUBLISHED_EARLIER = new Set([2, 9, 17, 25, 33, 41, 50, 58]);
 const PUBLISHED_TIMESTAMP = new Set([5, 22, 47]);
 
-/** @param {string} today YYYY-MM-DD */
-export function generateSampleData(today) {
+/**
+ * @param {string} today YYYY-MM-DD
+ * @param {{ posterBase?: string }} [options] posterBase: the poster host's address, for the raster posters
+ */
+export function generateSampleData(today, options = {}) {
+  const base = options.posterBase?.replace(/\/+$/, '');
+  const posterUrl = (n) => (base ? `${base}/${rasterPosterName(n)}` : `/posters/poster-${String(n).padStart(2, '0')}.svg`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || addDays(today, 0) !== today) {
     throw new Error(`today must be YYYY-MM-DD, got ${JSON.stringify(today)}`);
   }
@@ -259,7 +267,7 @@ export function generateSampleData(today) {
       id: String(ID_BASE + i * ID_STEP),
       title,
       description: info.text,
-      thumbnails: posters.map((n) => `/posters/poster-${String(n).padStart(2, '0')}.svg`),
+      thumbnails: posters.map(posterUrl),
       tags: [...tags],
       categories: [...categories],
       registration: { start, end },
@@ -276,13 +284,15 @@ function jakartaToday() {
 function main(argv) {
   let out = '';
   let today = jakartaToday();
+  let posterBase;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--out') out = argv[++i] ?? '';
     else if (argv[i] === '--today') today = argv[++i] ?? '';
+    else if (argv[i] === '--poster-base') posterBase = argv[++i] ?? '';
     else throw new Error(`Unknown argument ${argv[i]}`);
   }
   if (!out) throw new Error('Usage: node scripts/sample-data.mjs --out <file> [--today YYYY-MM-DD]');
-  const items = generateSampleData(today);
+  const items = generateSampleData(today, { posterBase });
   const file = resolve(out);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(items, null, 2) + '\n');

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { daysUntil } from '@/lib/competitions/dates';
 import { normaliseCompetition } from '@/lib/competitions/normalise';
 import { CATEGORIES } from '@/lib/competitions/schema';
+import sharp from 'sharp';
+import { makeRasterPoster, rasterPosterName } from './make-posters.mjs';
 import { generateSampleData } from './sample-data.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -135,6 +137,26 @@ describe('posters', () => {
       // Bare ampersands and stray angle brackets in text break the XML.
       expect(text.replace(/&(amp|lt|gt|quot);/g, ''), f).not.toContain('&');
     }
+  });
+});
+
+describe('raster posters', () => {
+  it('point at the poster host, the same posters as the SVG designs, JPEG and PNG', () => {
+    const raster = generateSampleData(TODAY, { posterBase: 'http://127.0.0.1:3001/' });
+    raster.forEach((c, i) => {
+      expect(c.thumbnails).toEqual(items[i]!.thumbnails.map((t) => `http://127.0.0.1:3001/${rasterPosterName(Number(/\d+/.exec(t)![0]))}`));
+    });
+    const all = raster.flatMap((c) => c.thumbnails);
+    expect(all.some((t) => t.endsWith('.png'))).toBe(true);
+    expect(all.some((t) => t.endsWith('.jpg'))).toBe(true);
+  });
+
+  it.each([1, 5])('poster %i is 1080x1350 and weighs what a real one does (a few hundred KB to 2 MB)', async (n) => {
+    const bytes = await makeRasterPoster(n);
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ width: 1080, height: 1350, format: n === 5 ? 'png' : 'jpeg' });
+    expect(bytes.length).toBeGreaterThan(300 * 1024);
+    expect(bytes.length).toBeLessThanOrEqual(2 * 1024 * 1024);
   });
 });
 

@@ -4,6 +4,7 @@ import { DataHealthPanel } from '@/components/admin/data-health-panel';
 import { listCompetitions } from '@/lib/admin/list-competitions';
 import { parseListQueryLoosely } from '@/lib/admin/list-query';
 import { ReportQueue } from '@/components/admin/report-queue';
+import { PosterFailures } from '@/components/competition/poster-failures';
 import { AI_NOT_CONFIGURED, getAiConfig } from '@/lib/ai/config';
 import { getSessionUser, isAdmin } from '@/lib/auth/session';
 import { reloadCatalog } from '@/lib/data/catalog';
@@ -40,6 +41,7 @@ export default async function AdminPage({ searchParams }: Props) {
         dataNotices={notices}
       />
       <ReportQueue initial={reports.items} loadError={reports.error} />
+      <PosterFailures items={catalog.items} />
     </>
   );
 }

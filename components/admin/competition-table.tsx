@@ -4,6 +4,7 @@ import type { Competition } from '@/lib/competitions/schema';
 import { competitionPath } from '@/lib/competitions/slug';
 import { Pagination } from '@/components/ui/pagination';
 import { ButtonSpinner } from './form-controls';
+import { PosterPicture } from '@/components/competition/poster-picture';
 
 const MAX_BADGES = 4;
 
@@ -88,8 +89,7 @@ export function CompetitionTable({ list, query, onEdit, opening, onSort, disable
                   </td>
                   <td className="px-3 py-3">
                     {poster ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- any host an admin pastes
-                      <img src={poster} alt="" loading="lazy" referrerPolicy="no-referrer" className="h-16 w-12 rounded bg-slate-100 object-cover" />
+                      <PosterPicture src={poster} slot="thumb" alt="" width={48} height={64} className="h-16 w-12 rounded bg-slate-100 object-cover object-top" />
                     ) : (
                       <span className="flex h-16 w-12 items-center justify-center rounded bg-slate-100 text-xs text-slate-400">—</span>
                     )}

@@ -8,9 +8,10 @@ import { CategoryBadges, TagBadges } from './badges';
 import { DeadlineBadge } from './deadline-badge';
 import { FactBadges } from './fact-badges';
 import { PosterCarousel } from './poster-carousel';
+import type { PosterLoading } from './poster-picture';
 import { SaveToggle } from './save-toggle';
 
-type Props = { competition: Competition; today: string; priority?: boolean };
+type Props = { competition: Competition; today: string; priority?: PosterLoading };
 
 export function CompetitionCard({ competition: c, today, priority }: Props) {
   const expired = isExpired(c.registration.end, today);
@@ -59,7 +60,8 @@ export function CompetitionGrid({ items, today }: { items: Competition[]; today:
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {items.map((c, i) => (
         <li key={c.id} className="flex">
-          <CompetitionCard competition={c} today={today} priority={i < 2} />
+          {/* The first poster is the page's largest image; the second shares the first row on wide screens. */}
+          <CompetitionCard competition={c} today={today} priority={i === 0 ? 'high' : i === 1 ? 'eager' : 'lazy'} />
         </li>
       ))}
     </ul>

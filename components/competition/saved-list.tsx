@@ -8,6 +8,7 @@ import { parseCompetitionList, savedStore, type SavedCompetition } from '@/lib/s
 import { DeadlineBadge } from './deadline-badge';
 import { SaveToggle } from './save-toggle';
 import { DATA_MESSAGES } from '@/lib/messages';
+import { PosterPicture } from './poster-picture';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; byId: Map<string, SavedCompetition> };
 
@@ -87,8 +88,7 @@ export function SavedList() {
             className="relative grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md sm:grid-cols-[4.5rem_minmax(0,1fr)_auto] sm:p-4"
           >
             {c.thumbnail ? (
-              // eslint-disable-next-line @next/next/no-img-element -- posters come from any host
-              <img src={c.thumbnail} alt="" width={72} height={96} decoding="async" className="row-span-2 h-24 w-18 rounded-md bg-slate-100 object-cover sm:row-span-1" />
+              <PosterPicture src={c.thumbnail} slot="thumb" alt="" width={72} height={96} className="row-span-2 h-24 w-18 rounded-md bg-slate-100 object-cover object-top sm:row-span-1" />
             ) : (
               <span className="row-span-2 h-24 w-18 rounded-md bg-slate-100 sm:row-span-1" aria-hidden="true" />
             )}

@@ -4,6 +4,7 @@ import type { Catalog } from '@/lib/data/catalog';
 import { FILTER_CATEGORIES, type SearchFilters, toggleHref } from '@/lib/search/params';
 import { competitionPath } from '@/lib/competitions/slug';
 import { site } from '@/lib/site';
+import { PosterPicture } from '@/components/competition/poster-picture';
 
 const SIDEBAR_TAGS = 100;
 const RECENT_POSTS = 5;
@@ -19,8 +20,7 @@ function Widget({ title, children }: { title: string; children: React.ReactNode 
 
 function Thumb({ src, alt }: { src?: string; alt: string }) {
   if (!src) return <span className="block h-16 w-12 shrink-0 rounded bg-slate-200" aria-hidden="true" />;
-  // eslint-disable-next-line @next/next/no-img-element -- posters come from any host
-  return <img src={src} alt={alt} width={48} height={64} loading="lazy" decoding="async" className="h-16 w-12 shrink-0 rounded object-cover" />;
+  return <PosterPicture src={src} slot="thumb" alt={alt} width={48} height={64} className="h-16 w-12 shrink-0 rounded bg-slate-200 object-cover object-top" />;
 }
 
 type Props = { catalog: Pick<Catalog, 'items' | 'tags'>; filters?: SearchFilters };
@@ -66,8 +66,7 @@ export function Sidebar({ catalog, filters }: Props) {
       {featured ? (
         <Widget title="Lomba Unggulan">
           <Link href={competitionPath(featured)} prefetch={false} className="group block">
-            {/* eslint-disable-next-line @next/next/no-img-element -- posters come from any host */}
-            <img src={featured.thumbnails[0]} alt={`Poster ${featured.title}`} width={600} height={800} loading="lazy" decoding="async" className="h-56 w-full rounded-lg object-cover" />
+            <PosterPicture src={featured.thumbnails[0] ?? ''} slot="featured" alt={`Poster ${featured.title}`} className="h-56 w-full rounded-lg bg-slate-200 object-cover object-top" />
             <span className="mt-2 block font-semibold text-slate-900 group-hover:text-brand-700">{featured.title}</span>
           </Link>
         </Widget>

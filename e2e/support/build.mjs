@@ -3,7 +3,7 @@
 // around today for the servers to start on.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
-import { ADMIN_DATA, E2E_DIR, MAIN_DATA } from './env.mjs';
+import { ADMIN_DATA, E2E_DIR, MAIN_DATA, POSTER_ORIGIN } from './env.mjs';
 import { acquireE2eLock } from './lock.mjs';
 
 acquireE2eLock('build');
@@ -18,6 +18,7 @@ const step = (args, env) => {
   const res = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (res.status !== 0) process.exit(res.status || 1);
 };
-step([process.execPath, 'scripts/sample-data.mjs', '--out', MAIN_DATA], process.env);
+step([process.execPath, 'scripts/sample-data.mjs', '--out', MAIN_DATA, '--poster-base', POSTER_ORIGIN], process.env);
+step([process.execPath, 'scripts/make-posters.mjs', '--raster', '.posters'], process.env);
 copyFileSync(MAIN_DATA, ADMIN_DATA);
 step(['npx', 'next', 'build'], buildEnv);

@@ -6,6 +6,9 @@ export const MAIN_PORT = Number(process.env.E2E_PORT_BASE || 3100);
 // Tests that write data run against their own server and data file, so read-only tests see the sample data as built.
 export const ADMIN_DATA = `${E2E_DIR}/admin-data.json`;
 export const ADMIN_PORT = MAIN_PORT + 1;
+// The sample data's posters live on a local poster host (scripts/poster-host.mjs), an outside host to the site.
+export const POSTER_PORT = MAIN_PORT + 9;
+export const POSTER_ORIGIN = `http://127.0.0.1:${POSTER_PORT}`;
 export const ADMIN = { email: 'admin@lomba.test', password: 'rahasia-admin-123' };
 // scrypt hash of ADMIN.password (made with `npm run --silent admin:hash -- PASSWORD --raw`).
 export const ADMIN_PASSWORD_HASH = 'scrypt$16384$8$1$nbbfKU6AFIxBx5PWtkB/9A==$2CKVfU54OG86AaWFsdGyJ5T0F8B1RR/hrxhKDis9T08=';
@@ -22,6 +25,8 @@ export function serverEnv(extra = {}) {
     ADMIN_PASSWORD_HASH,
     // The tests stand in for one reverse proxy: the X-Forwarded-For they send is the client address counted.
     TRUSTED_PROXY_HOPS: '1',
+    // Tests only: lets the poster route past its private-address check for the local poster host.
+    FETCH_ALLOW_HOSTS: `127.0.0.1:${POSTER_PORT}`,
     ...extra,
   };
 }

@@ -82,7 +82,7 @@ export async function startNextServer(name: string, env: Record<string, string>,
   return startAndWait(
     `next start (${name})`,
     ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { ...process.env, ...env, NEXT_DIST_DIR: distDir },
+    { ...process.env, POSTER_CACHE_DIR: `${distDir}/poster-cache`, ...env, NEXT_DIST_DIR: distDir },
     port,
     process.cwd(),
     () => rmSync(distDir, { recursive: true, force: true }),

@@ -51,6 +51,8 @@ export function createPosterService(deps: PosterDeps) {
   const now = deps.now ?? Date.now;
   const retryAfterMs = deps.retryAfterMs ?? 10 * 60_000;
   const convert = limiter(deps.conversions ?? 2);
+  // Sources in memory at once are bounded too: at most four downloads, each under the safe fetch's size cap.
+  const download = limiter(4);
   const inFlight = new Map<string, Promise<Buffer>>();
   const failures = new Map<string, PosterFailure>();
 
@@ -70,7 +72,7 @@ export function createPosterService(deps: PosterDeps) {
     return once(`${key}/${KEPT}`, async () => {
       let kept: Buffer;
       try {
-        const source = await deps.fetchSource(url);
+        const source = await download(() => deps.fetchSource(url));
         kept = await convert(() => deps.makeKeptCopy(source));
       } catch (e) {
         const reason = e instanceof Error && e.message ? e.message : 'Gagal mengambil poster.';

@@ -1,0 +1,41 @@
+import type { Competition } from '@/lib/competitions/schema';
+import { getPosterService } from '@/lib/posters';
+import { posterKey } from '@/lib/posters/key';
+import { isRemotePoster } from '@/lib/posters/sizes';
+
+type Row = { competition: Competition; number: number; reason: string };
+
+/** Competitions with a poster whose source failed the last time it was fetched (visitors see the placeholder). */
+export function posterFailureRows(items: readonly Competition[], failures: ReadonlyMap<string, { url: string; reason: string }>): Row[] {
+  if (failures.size === 0) return [];
+  return items.flatMap((competition) =>
+    competition.thumbnails.flatMap((url, i) => {
+      const failure = isRemotePoster(url) ? failures.get(posterKey(url)) : undefined;
+      return failure && failure.url === url ? [{ competition, number: i + 1, reason: failure.reason }] : [];
+    }),
+  );
+}
+
+/** For the admin panel: which posters fail and why, each with a link to fix it in the editor. */
+export function PosterFailures({ items }: { items: readonly Competition[] }) {
+  const rows = posterFailureRows(items, getPosterService().failures());
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="poster-gagal" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <h2 id="poster-gagal" className="text-base font-bold">
+        Poster gagal dimuat ({new Set(rows.map((r) => r.competition.id)).size} lomba)
+      </h2>
+      <p className="mt-1">Pengunjung melihat gambar pengganti. Periksa atau ganti tautan posternya.</p>
+      <ul className="mt-3 space-y-1.5">
+        {rows.map(({ competition: c, number, reason }) => (
+          <li key={`${c.id}-${number}`}>
+            <a href={`/admin?edit=${encodeURIComponent(c.id)}`} className="font-semibold underline hover:no-underline">
+              {c.title}
+            </a>{' '}
+            (poster {number}): {reason}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

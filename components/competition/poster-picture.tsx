@@ -1,0 +1,42 @@
+import { posterSources, type PosterSlot } from '@/lib/posters/sizes';
+
+export type PosterLoading = 'high' | 'eager' | 'lazy';
+
+type Props = {
+  src: string;
+  slot: PosterSlot;
+  alt: string;
+  className?: string;
+  /** 'high': the page's largest poster, fetched first; 'eager': on screen at once; 'lazy': when scrolled near. */
+  loading?: PosterLoading;
+  /** Intrinsic size hint; the slot's box fixes the drawn size, so nothing shifts either way. */
+  width?: number;
+  height?: number;
+  onError?: React.ReactEventHandler<HTMLImageElement>;
+};
+
+/**
+ * A poster as a <picture>: WebP in the widths of its slot, JPEG for browsers without WebP, the browser choosing
+ * by the slot's drawn width and the screen's density. A site path (`/posters/x.svg`) is sent as it is.
+ */
+export function PosterPicture({ src, slot, alt, className, loading = 'lazy', width = 480, height = 600, onError }: Props) {
+  const s = posterSources(src, slot);
+  return (
+    <picture className="contents">
+      {s.webpSrcSet ? <source type="image/webp" srcSet={s.webpSrcSet} sizes={s.sizes} /> : null}
+      <img
+        src={s.src}
+        srcSet={s.srcSet}
+        sizes={s.sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        className={className}
+        loading={loading === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={loading === 'high' ? 'high' : undefined}
+        decoding={loading === 'high' ? 'sync' : 'async'}
+        onError={onError}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,193 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { makeRasterPoster } from '../scripts/make-posters.mjs';
+import { posterKey } from '../lib/posters/key';
+import { loginAsAdmin } from './support/admin-api';
+import { serverEnv } from './support/env.mjs';
+import { startNextServer, type NextServer } from './support/next-server';
+
+// Posters on an outside host (a poster host on 127.0.0.1 that this test controls and whose requests it counts),
+// shown by a server of their own on a phone-sized screen: sized for the slot, kept when the source dies, and
+// never fetched for an address that is not in the data.
+
+const FILE = '.e2e/posters.json';
+const served = new Map<string, Buffer>();
+const requests: string[] = [];
+let host: http.Server;
+let origin = '';
+let server: NextServer;
+
+const day = (n: number) => new Date(Date.now() + 7 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+const item = (n: number, title: string, thumbnails: string[]) => ({
+  id: String(1_800_000_000_000 + n),
+  title,
+  description: `Deskripsi ${title}.`,
+  thumbnails,
+  tags: ['poster'],
+  categories: ['UMUM'],
+  registration: { start: day(-10), end: day(60 - n) },
+  // Newest first on /search: the cards come in the order of the list below.
+  published_date: day(-5 - n),
+});
+
+// Pages rendered at build time show the build's data for up to a minute; a search is rendered for this server's.
+const LIST = '/search?q=poster';
+const TITLES = ['Lomba Poster Satu', 'Lomba Poster Dua', 'Lomba Poster Tiga', 'Lomba Poster Empat', 'Lomba Poster Mati', 'Lomba Poster Hilang Nanti'];
+
+test.beforeAll(async () => {
+  for (const [name, n] of [['satu.jpg', 1], ['dua.jpg', 2], ['tiga.jpg', 3], ['empat.jpg', 4], ['lima.png', 5], ['nanti.jpg', 6]] as const) {
+    served.set(`/${name}`, await makeRasterPoster(n));
+  }
+  host = http.createServer((req, res) => {
+    const path = req.url ?? '/';
+    requests.push(path);
+    const body = served.get(path);
+    if (!body) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    res.writeHead(200, { 'content-type': path.endsWith('.png') ? 'image/png' : 'image/jpeg', 'content-length': body.length }).end(body);
+  });
+  await new Promise<void>((r) => host.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  const data = [
+    item(1, TITLES[0]!, [`${origin}/satu.jpg`, `${origin}/lima.png`]),
+    item(2, TITLES[1]!, [`${origin}/dua.jpg`]),
+    item(3, TITLES[2]!, [`${origin}/tiga.jpg`]),
+    item(4, TITLES[3]!, [`${origin}/empat.jpg`]),
+    item(5, TITLES[4]!, [`${origin}/mati.jpg`]),
+    item(6, TITLES[5]!, [`${origin}/nanti.jpg`]),
+  ];
+  writeFileSync(FILE, JSON.stringify(data, null, 2));
+  server = await startNextServer('posters', serverEnv({ DATA_FILE: FILE, FETCH_ALLOW_HOSTS: new URL(origin).host }));
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  host?.closeAllConnections();
+  await new Promise((r) => host?.close(r));
+});
+
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+
+const cardOf = (page: Page, title: string) => page.locator('main article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const posterOf = (card: Locator, title: string) => card.getByRole('img', { name: `Poster ${title}`, exact: true });
+
+/** Waits until the image has decoded, then gives its address and its natural width. */
+async function loaded(img: Locator): Promise<{ src: string; width: number }> {
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+  return img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, width: el.naturalWidth }));
+}
+
+test('the first four cards show their posters sized for the slot, never the 1080 px original', async ({ page }) => {
+  await page.goto(`${server.url}${LIST}`);
+  for (const title of TITLES.slice(0, 4)) {
+    const img = posterOf(cardOf(page, title), title);
+    const { src, width } = await loaded(img);
+    // 154 CSS px at density 3 picks the 480 px WebP.
+    expect(src, title).toMatch(new RegExp(`/poster/[0-9a-f]{16}/480\\.webp$`));
+    expect(width, title).toBe(480);
+  }
+  // The first card's poster is the page's largest image: fetched at once and first; the rest wait for the scroll.
+  const first = posterOf(cardOf(page, TITLES[0]!), TITLES[0]!);
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(posterOf(cardOf(page, TITLES[2]!), TITLES[2]!)).toHaveAttribute('loading', 'lazy');
+  // Converted once, then kept by browsers and CDNs for a year.
+  const res = await page.request.get(`${server.url}${new URL(await first.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname}`);
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(res.headers()['content-type']).toBe('image/webp');
+  await page.screenshot({ path: test.info().outputPath('cards-390.png') });
+});
+
+test('a poster whose source never loaded shows the placeholder, not a broken image', async ({ page }) => {
+  await page.goto(`${server.url}${LIST}`);
+  const img = posterOf(cardOf(page, TITLES[4]!), TITLES[4]!);
+  const { src } = await loaded(img);
+  const res = await page.request.get(src);
+  expect(res.headers()['content-type']).toBe('image/svg+xml');
+  expect(res.headers()['x-poster']).toBe('placeholder');
+  expect(await res.text()).toContain('Poster belum tersedia');
+  expect(requests).toContain('/mati.jpg');
+
+  // The admin panel names the competition and why its poster fails.
+  await loginAsAdmin(page.context().request, server.url);
+  await page.goto(`${server.url}/admin`);
+  const notice = page.getByRole('region', { name: 'Poster gagal dimuat (1 lomba)' });
+  await expect(notice).toContainText(`${TITLES[4]} (poster 1): Server menjawab dengan status 404.`);
+  await expect(notice.getByRole('link', { name: TITLES[4] })).toHaveAttribute('href', `/admin?edit=${1_800_000_000_005}`);
+});
+
+test('a poster whose source died after it loaded once keeps showing, in sizes not made before too', async ({ browser }) => {
+  const title = TITLES[5]!;
+  const first = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+  const page = await first.newPage();
+  await page.goto(`${server.url}${LIST}`);
+  expect((await loaded(posterOf(cardOf(page, title), title))).width).toBe(480);
+  await first.close();
+
+  served.delete('/nanti.jpg');
+  const asked = requests.filter((r) => r === '/nanti.jpg').length;
+  // Another visitor, another screen: a size never made before, made from the kept copy.
+  const later = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+  const page2 = await later.newPage();
+  await page2.goto(`${server.url}${LIST}`);
+  const img = posterOf(cardOf(page2, title), title);
+  const { src, width } = await loaded(img);
+  expect(src).toMatch(/\/160\.webp$/);
+  expect(width).toBe(160);
+  const res = await page2.request.get(src);
+  expect(res.headers()['content-type']).toBe('image/webp');
+  await cardOf(page2, title).getByRole('link', { name: title }).click();
+  const detail = page2.getByRole('img', { name: `Poster ${title}`, exact: true });
+  expect((await loaded(detail)).width).toBeGreaterThan(160);
+  expect(requests.filter((r) => r === '/nanti.jpg').length).toBe(asked);
+  await later.close();
+});
+
+test('an address that is not in the data is refused without any request reaching the poster host', async ({ request }) => {
+  const before = requests.length;
+  const outside = `${origin}/rahasia.jpg`;
+  served.set('/rahasia.jpg', served.get('/satu.jpg')!);
+  for (const path of [
+    `/poster/${posterKey(outside)}/320.webp`,
+    `/poster/${posterKey('http://169.254.169.254/latest/meta-data/')}/320.jpg`,
+    `/poster/not-a-key/320.webp`,
+    `/poster/${posterKey(`${origin}/satu.jpg`)}/321.webp`,
+    `/poster/${posterKey(`${origin}/satu.jpg`)}/320.gif`,
+    `/poster?url=${encodeURIComponent(outside)}`,
+    `/_next/image?url=${encodeURIComponent(outside)}&w=384&q=75`,
+  ]) {
+    const res = await request.get(`${server.url}${path}`);
+    expect(res.status(), path).toBeGreaterThanOrEqual(400);
+    expect(res.status(), path).toBeLessThan(500);
+  }
+  expect(requests.slice(before)).toEqual([]);
+});
+
+test('the carousel slides in 500 ms, answers arrow keys and swipes, and fetches the next poster once used', async ({ page }) => {
+  const title = TITLES[0]!;
+  await page.goto(`${server.url}${LIST}`);
+  const card = cardOf(page, title);
+  const carousel = card.getByRole('group', { name: `Poster ${title}` });
+  await loaded(posterOf(card, title));
+  const second = card.getByRole('img', { name: `Poster ${title} (2)`, includeHidden: true });
+  await expect(second).toHaveCount(0);
+  const track = carousel.locator('> div').first();
+  expect(await track.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.5s');
+
+  // Touching it is using it: the next poster is fetched before it is asked for.
+  const box = (await carousel.boundingBox())!;
+  const at = (x: number) => [{ identifier: 1, clientX: box.x + x, clientY: box.y + 80 }];
+  await carousel.dispatchEvent('touchstart', { touches: at(300), changedTouches: at(300) });
+  await expect(second).toHaveCount(1);
+  await expect.poll(() => second.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  await carousel.dispatchEvent('touchend', { touches: [], changedTouches: at(120) });
+  await expect(card.getByRole('button', { name: 'Tampilkan poster 2' })).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => track.evaluate((el) => el.style.transform)).toBe('translateX(-100%)');
+
+  await carousel.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(card.getByRole('button', { name: 'Tampilkan poster 1' })).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(card.getByRole('button', { name: 'Tampilkan poster 2' })).toHaveAttribute('aria-current', 'true');
+});
