@@ -72,11 +72,17 @@ test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch
 const cardOf = (page: Page, title: string) => page.locator('main article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const posterOf = (card: Locator, title: string) => card.getByRole('img', { name: `Poster ${title}`, exact: true });
 
-/** Waits until the image has decoded, then gives its address and its natural width. */
+/** Waits until the image has decoded, then gives the file it shows and that file's width in pixels. */
 async function loaded(img: Locator): Promise<{ src: string; width: number }> {
   await img.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
-  return img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, width: el.naturalWidth }));
+  // naturalWidth of a srcset image is divided by the density the browser picked; decode the file itself.
+  return img.evaluate(async (el: HTMLImageElement) => {
+    const file = new Image();
+    file.src = el.currentSrc;
+    await file.decode();
+    return { src: el.currentSrc, width: file.naturalWidth };
+  });
 }
 
 test('the first four cards show their posters sized for the slot, never the 1080 px original', async ({ page }) => {
@@ -138,6 +144,7 @@ test('a poster whose source died after it loaded once keeps showing, in sizes no
   const res = await page2.request.get(src);
   expect(res.headers()['content-type']).toBe('image/webp');
   await cardOf(page2, title).getByRole('link', { name: title }).click();
+  await page2.waitForURL(/\/berita\//);
   const detail = page2.getByRole('img', { name: `Poster ${title}`, exact: true });
   expect((await loaded(detail)).width).toBeGreaterThan(160);
   expect(requests.filter((r) => r === '/nanti.jpg').length).toBe(asked);

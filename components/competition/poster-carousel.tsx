@@ -112,10 +112,10 @@ export function PosterCarousel({ images, title, variant, priority = false }: Pro
                     className="relative z-10 block h-full w-full"
                     aria-label={`Buka poster ${i + 1} dari ${count} di tab baru`}
                   >
-                    {/* The same poster, blurred, fills the box around the whole poster. */}
+                    {/* The same poster (the same file: one request), blurred, fills the box around the whole poster. */}
                     <PosterPicture
                       src={src}
-                      slot="backdrop"
+                      slot={slot}
                       alt=""
                       loading={i === 0 && firstLoading === 'lazy' ? 'lazy' : 'eager'}
                       className="absolute inset-0 h-full w-full scale-110 object-cover opacity-70 blur-xl"

@@ -47,17 +47,17 @@ describe('DiskPosterCache', () => {
 
   it('stays under its byte cap: least recently used sizes go first, kept copies last', async () => {
     const cache = new DiskPosterCache({ dir, maxBytes: 1000, memoryMaxBytes: 300 });
-    await cache.put(`${K1}/kept.webp`, bytes(400), 'kept');
+    await cache.put(`${K1}/kept.jpg`, bytes(400), 'kept');
     await cache.put(`${K1}/320.webp`, bytes(200), 'variant');
     await cache.put(`${K2}/320.webp`, bytes(200), 'variant');
     await cache.get(`${K1}/320.webp`);
     await cache.put(`${K3}/320.webp`, bytes(200), 'variant'); // 1000: at the cap
     expect(cache.diskBytes).toBe(1000);
-    await cache.put(`${K2}/kept.webp`, bytes(300), 'kept'); // evicts K2's and then K1's size
+    await cache.put(`${K2}/kept.jpg`, bytes(300), 'kept'); // evicts K2's and then K1's size
     expect(cache.diskBytes).toBeLessThanOrEqual(1000);
-    expect(await files()).toEqual([`aa/${K1}.kept.webp`, `bb/${K2}.kept.webp`, `cc/${K3}.320.webp`]);
-    await cache.put(`${K3}/kept.webp`, bytes(400), 'kept'); // no size left to drop but K3's own; then the oldest kept
-    expect(await files()).toEqual([`bb/${K2}.kept.webp`, `cc/${K3}.kept.webp`]);
+    expect(await files()).toEqual([`aa/${K1}.kept.jpg`, `bb/${K2}.kept.jpg`, `cc/${K3}.320.webp`]);
+    await cache.put(`${K3}/kept.jpg`, bytes(400), 'kept'); // no size left to drop but K3's own; then the oldest kept
+    expect(await files()).toEqual([`bb/${K2}.kept.jpg`, `cc/${K3}.kept.jpg`]);
     expect(cache.diskBytes).toBe(700);
     expect(cache.memoryBytes).toBeLessThanOrEqual(300);
   });
@@ -71,8 +71,8 @@ describe('DiskPosterCache', () => {
     const old = new Date(Date.now() - 3600_000);
     await utimes(path.join(dir, 'aa', `${K1}.320.webp`), old, old);
     const cache = new DiskPosterCache({ dir, maxBytes: 1000, memoryMaxBytes: 0 });
-    await cache.put(`${K3}/kept.webp`, bytes(100), 'kept');
-    expect(await files()).toEqual([`bb/${K2}.320.webp`, `cc/${K3}.kept.webp`]);
+    await cache.put(`${K3}/kept.jpg`, bytes(100), 'kept');
+    expect(await files()).toEqual([`bb/${K2}.320.webp`, `cc/${K3}.kept.jpg`]);
     expect(cache.diskBytes).toBe(700);
   });
 

@@ -24,7 +24,7 @@ export type PosterResult =
 
 export type PosterFailure = { url: string; reason: string; at: number };
 
-const KEPT = 'kept.webp';
+const KEPT = 'kept.jpg';
 
 /** Runs at most `limit` tasks at a time, in the order they came. */
 function limiter(limit: number) {

@@ -1,7 +1,7 @@
 import { posterKey } from './key';
 
 /** Every width the poster route makes; anything else is a 404, so the cache holds at most this many per poster. */
-export const POSTER_WIDTHS = [48, 96, 160, 240, 320, 480, 640, 800, 1080] as const;
+export const POSTER_WIDTHS = [96, 160, 240, 320, 480, 640, 800, 1080] as const;
 export type PosterWidth = (typeof POSTER_WIDTHS)[number];
 
 /** WebP for every current browser (a third smaller than JPEG here); JPEG for the rest. */
@@ -16,8 +16,6 @@ export const POSTER_MIME: Record<PosterFormat, string> = { webp: 'image/webp', j
 export const POSTER_SLOTS = {
   /** Card: whole poster 192 px high, so about 154 px wide. */
   card: { sizes: '154px', widths: [160, 240, 320, 480] },
-  /** Blurred backdrop behind the card's poster: any pixels will do. */
-  backdrop: { sizes: '48px', widths: [48] },
   /** Detail page: up to 500 px high (400 wide), or the screen's width less the page margins. */
   detail: { sizes: '(max-width: 440px) calc(100vw - 40px), 400px', widths: [240, 320, 480, 640, 800, 1080] },
   /** Sidebar "Lomba Unggulan": 224 px high, cropped to the sidebar's width (the whole screen below 1024 px). */
