@@ -4,7 +4,6 @@ import { getCatalog } from '@/lib/data/catalog';
 import { getEnv, getFetchAllowHosts } from '@/lib/env';
 import { fetchImage } from '@/lib/net/safe-fetch';
 import { DiskPosterCache } from './cache';
-import { makeKeptCopy, makeVariant } from './convert';
 import { posterKey } from './key';
 import { createPosterService, type PosterService } from './service';
 import { isRemotePoster } from './sizes';
@@ -41,8 +40,9 @@ export function getPosterService(): PosterService {
     cache: new DiskPosterCache({ dir: env.POSTER_CACHE_DIR, maxBytes: env.POSTER_CACHE_MAX_BYTES, memoryMaxBytes: env.POSTER_MEMORY_MAX_BYTES }),
     sourceOf: async (key) => posterSources((await getCatalog()).items).get(key),
     fetchSource: async (url) => (await fetchImage(url, { allowHosts, maxBytes: MAX_SOURCE_BYTES, timeoutMs: SOURCE_TIMEOUT_MS })).data,
-    makeKeptCopy,
-    makeVariant,
+    // sharp (libvips, a native library) loads with the first conversion, not with every page that lists failures.
+    makeKeptCopy: async (source) => (await import('./convert')).makeKeptCopy(source),
+    makeVariant: async (kept, width, format) => (await import('./convert')).makeVariant(kept, width, format),
   });
   return state.service;
 }

@@ -50,7 +50,7 @@ function limiter(limit: number) {
 export function createPosterService(deps: PosterDeps) {
   const now = deps.now ?? Date.now;
   const retryAfterMs = deps.retryAfterMs ?? 10 * 60_000;
-  const convert = limiter(deps.conversions ?? 2);
+  const convert = limiter(deps.conversions ?? 1);
   // Sources in memory at once are bounded too: at most four downloads, each under the safe fetch's size cap.
   const download = limiter(4);
   const inFlight = new Map<string, Promise<Buffer>>();
