@@ -34,7 +34,9 @@ const nextConfig: NextConfig = {
       // `/?page=N` (2 to 999999) is served by the cached /halaman/N page. A config rewrite is matched by Next's
       // router itself: running the proxy for it halved the throughput of every later page of the list.
       // Page 1, 0, text and longer numbers stay on the cached `/` (page 1), as clampPage reads them.
-      beforeFiles: [{ source: '/', has: [{ type: 'query', key: 'page', value: '0*(?<page>[2-9]|[1-9]\\d{1,5})' }], destination: '/halaman/:page' }],
+      beforeFiles: [
+        { source: '/', has: [{ type: 'query', key: 'page', value: '0*(?<page>[2-9]|[1-9]\\d{1,5})' }], destination: '/halaman/:page' },
+      ],
     };
   },
 };

@@ -35,7 +35,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
   projects: [
@@ -55,6 +64,12 @@ export default defineConfig({
     server('main', MAIN_PORT, MAIN_DATA),
     server('admin', ADMIN_PORT, ADMIN_DATA),
     // The sample data's posters, on an outside host as in production (made by the build step).
-    { command: `node scripts/poster-host.mjs --port ${POSTER_PORT} --dir .posters`, url: `${POSTER_ORIGIN}/poster-01.jpg`, reuseExistingServer: false, timeout: 120_000, stdout: 'ignore' as const },
+    {
+      command: `node scripts/poster-host.mjs --port ${POSTER_PORT} --dir .posters`,
+      url: `${POSTER_ORIGIN}/poster-01.jpg`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+    },
   ],
 });

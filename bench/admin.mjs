@@ -49,7 +49,10 @@ for (let i = 0; ; i++) {
 // The first read of the data builds the catalog; measure the panel after it, as an admin would meet it.
 await fetch(`${base}/api/competitions?pageSize=1`);
 
-const browser = await chromium.launch({ executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined, args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  args: ['--no-sandbox'],
+});
 const context = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
 const login = await context.newPage();
 await login.goto(`${base}/login`);
@@ -67,7 +70,10 @@ const firstRow = () => page.getByRole('table').getByRole('rowheader').first();
 const out = {};
 let bytes = 0;
 page.on('response', async (res) => {
-  const sizes = await res.request().sizes().catch(() => null);
+  const sizes = await res
+    .request()
+    .sizes()
+    .catch(() => null);
   if (sizes) bytes += sizes.responseBodySize + sizes.responseHeadersSize;
 });
 let t = Date.now();

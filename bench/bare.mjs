@@ -28,7 +28,10 @@ export async function bareNextBytes({ root, nextBin, log }) {
   log?.('bare Next.js app: next build...');
   await runCommand(process.execPath, [nextBin, 'build', dir], { cwd: root, env, timeoutMs: 10 * 60_000 });
   const port = await freePort();
-  const server = startProcess('next-bare', process.execPath, [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env });
+  const server = startProcess('next-bare', process.execPath, [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env,
+  });
   try {
     const url = `http://127.0.0.1:${port}/`;
     await waitForHttp(url, { child: server, timeoutMs: 120_000 });

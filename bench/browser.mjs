@@ -7,7 +7,15 @@ import { chromium } from 'playwright-core';
 import { freePort, onStop, request, sleep, startProcess, stopProcess } from './lib.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * One first load of each URL in a fresh browser context (empty cache), until the network is idle. Sizes are
@@ -55,14 +63,26 @@ export async function pageBytes(urls) {
         jsFiles: scripts.length,
         jsCompressed: sum(scripts, 'body'),
         jsTransferred: sum(scripts, 'transferred'),
-        cssTransferred: sum(rows.filter((r) => r.type === 'stylesheet'), 'transferred'),
+        cssTransferred: sum(
+          rows.filter((r) => r.type === 'stylesheet'),
+          'transferred',
+        ),
         largestScripts: [...scripts]
           .sort((a, b) => b.transferred - a.transferred)
           .slice(0, 6)
           .map((r) => ({ path: new URL(r.url).pathname, transferred: r.transferred })),
         totalTransferred: sum(rows, 'transferred'),
         byType: Object.fromEntries(
-          [...new Set(rows.map((r) => r.type))].map((t) => [t, { count: rows.filter((r) => r.type === t).length, transferred: sum(rows.filter((r) => r.type === t), 'transferred') }]),
+          [...new Set(rows.map((r) => r.type))].map((t) => [
+            t,
+            {
+              count: rows.filter((r) => r.type === t).length,
+              transferred: sum(
+                rows.filter((r) => r.type === t),
+                'transferred',
+              ),
+            },
+          ]),
         ),
       };
       await context.close();
@@ -84,8 +104,19 @@ export async function lighthouseScores(urls, { log, runs = 3 } = {}) {
     const all = [];
     for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(url));
     const sorted = [...all].sort((a, b) => a.performance - b.performance || (a.metrics.tbtMs ?? 0) - (b.metrics.tbtMs ?? 0));
-    out[url] = { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: all.map((r) => ({ performance: r.performance, accessibility: r.accessibility, bestPractices: r.bestPractices, seo: r.seo, metrics: r.metrics })) };
-    log?.(`lighthouse ${url}: ${out[url].performance} / ${out[url].accessibility} / ${out[url].bestPractices} / ${out[url].seo} (median of ${all.map((r) => r.performance).join(', ')})`);
+    out[url] = {
+      ...sorted[Math.floor((sorted.length - 1) / 2)],
+      runs: all.map((r) => ({
+        performance: r.performance,
+        accessibility: r.accessibility,
+        bestPractices: r.bestPractices,
+        seo: r.seo,
+        metrics: r.metrics,
+      })),
+    };
+    log?.(
+      `lighthouse ${url}: ${out[url].performance} / ${out[url].accessibility} / ${out[url].bestPractices} / ${out[url].seo} (median of ${all.map((r) => r.performance).join(', ')})`,
+    );
   }
   return out;
 }
@@ -94,13 +125,24 @@ async function lighthouseOnce(url) {
   const { default: lighthouse } = await import('lighthouse');
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'infolomba-bench-chrome-'));
-  const chrome = startProcess('chromium', CHROMIUM, ['--headless=new', `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, ...FLAGS, 'about:blank']);
+  const chrome = startProcess('chromium', CHROMIUM, [
+    '--headless=new',
+    `--remote-debugging-port=${port}`,
+    '--remote-debugging-address=127.0.0.1',
+    `--user-data-dir=${profile}`,
+    ...FLAGS,
+    'about:blank',
+  ]);
   try {
     const until = Date.now() + 30_000;
     for (;;) {
-      const ok = await request(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 2000 }).then((r) => r.status === 200, () => false);
+      const ok = await request(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 2000 }).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) break;
-      if (Date.now() > until || chrome.exitCode !== null) throw new Error(`Chromium did not start for Lighthouse:\n${chrome.tail.join('\n')}`);
+      if (Date.now() > until || chrome.exitCode !== null)
+        throw new Error(`Chromium did not start for Lighthouse:\n${chrome.tail.join('\n')}`);
       await sleep(250);
     }
     const result = await lighthouse(url, {
@@ -126,7 +168,9 @@ async function lighthouseOnce(url) {
       for (const ref of cat.auditRefs) {
         const audit = lhr.audits[ref.id];
         if (!audit || audit.score === null || audit.score >= 1) continue;
-        where[ref.id] = (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.node?.selector ?? item.url ?? JSON.stringify(item).slice(0, 200));
+        where[ref.id] = (audit.details?.items ?? [])
+          .slice(0, 3)
+          .map((item) => item.node?.snippet ?? item.node?.selector ?? item.url ?? JSON.stringify(item).slice(0, 200));
       }
     }
     const metric = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -135,7 +179,14 @@ async function lighthouseOnce(url) {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      metrics: { fcpMs: metric('first-contentful-paint'), lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), siMs: metric('speed-index'), totalBytes: metric('total-byte-weight') },
+      metrics: {
+        fcpMs: metric('first-contentful-paint'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        siMs: metric('speed-index'),
+        totalBytes: metric('total-byte-weight'),
+      },
       failing,
       where,
       runWarnings: lhr.runWarnings ?? [],

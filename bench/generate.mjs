@@ -18,7 +18,11 @@ const END_SPAN_DAYS = 4 * 365;
 
 /** [title words, subjects, own tags] */
 const KINDS = [
-  ['Olimpiade', ['Matematika', 'Fisika', 'Kimia', 'Biologi', 'Ekonomi', 'Astronomi', 'Geografi', 'Informatika', 'Kebumian', 'Sains Terpadu'], ['olimpiade', 'sains']],
+  [
+    'Olimpiade',
+    ['Matematika', 'Fisika', 'Kimia', 'Biologi', 'Ekonomi', 'Astronomi', 'Geografi', 'Informatika', 'Kebumian', 'Sains Terpadu'],
+    ['olimpiade', 'sains'],
+  ],
   ['Lomba Esai', ['Nasional', 'Mahasiswa', 'Pelajar', 'Lingkungan', 'Kebangsaan', 'Ekonomi Kreatif'], ['esai', 'menulis']],
   ['Lomba Karya Tulis Ilmiah', ['Remaja', 'Nasional', 'Inovasi Pangan', 'Teknologi Tepat Guna', 'Kesehatan'], ['lkti', 'karya tulis']],
   ['Kompetisi Debat', ['Bahasa Inggris', 'Bahasa Indonesia', 'Hukum', 'Konstitusi', 'Ekonomi'], ['debat', 'public speaking']],
@@ -28,7 +32,11 @@ const KINDS = [
   ['Festival Film Pendek', ['Pelajar', 'Dokumenter', 'Fiksi', 'Animasi'], ['video', 'film']],
   ['Lomba Video Kreatif', ['Promosi Wisata', 'Kampanye Sosial', 'Edukasi', 'Vlog'], ['video', 'konten kreator']],
   ['Kompetisi Business Plan', ['Mahasiswa', 'Startup Digital', 'UMKM', 'Sociopreneur'], ['bisnis', 'business plan']],
-  ['Hackathon', ['Kota Cerdas', 'Kesehatan Digital', 'Pendidikan', 'Keuangan Inklusif', 'Pertanian'], ['hackathon', 'teknologi', 'pemrograman']],
+  [
+    'Hackathon',
+    ['Kota Cerdas', 'Kesehatan Digital', 'Pendidikan', 'Keuangan Inklusif', 'Pertanian'],
+    ['hackathon', 'teknologi', 'pemrograman'],
+  ],
   ['Kompetisi UI/UX', ['Aplikasi Desa', 'Layanan Publik', 'Edukasi', 'Kesehatan'], ['ui/ux', 'desain', 'teknologi']],
   ['Kontes Robotik', ['Line Follower', 'Robot Sumo', 'Robot Kreatif', 'Robot Transporter'], ['robotik', 'teknologi']],
   ['Lomba Menulis', ['Cerpen', 'Puisi', 'Opini', 'Artikel Ilmiah Populer', 'Resensi Buku'], ['sastra', 'menulis']],
@@ -47,12 +55,97 @@ const KINDS = [
   ['Lomba Storytelling', ['Bahasa Inggris', 'Dongeng Anak', 'Cerita Rakyat'], ['storytelling', 'anak']],
   ['Kompetisi Matematika', ['Nalaria', 'Terbuka', 'SD dan SMP', 'Pelajar Nusantara'], ['matematika', 'olimpiade']],
 ];
-const SCOPES = ['Tingkat Nasional', 'Pelajar Nusantara', 'Mahasiswa Indonesia', 'Terbuka', 'Se-Jawa Bali', 'Se-Sumatera', 'Antar-Sekolah', 'Internasional', 'Regional Kalimantan', 'Se-Indonesia Timur'];
-const THEMES = ['Pemuda dan Energi Hijau', 'Indonesia Emas 2045', 'Literasi Digital untuk Semua', 'Bumi Lestari, Kita Berseri', 'Inovasi Anak Negeri', 'Merawat Keberagaman', 'Sehat Itu Keren', 'Desa Berdaya', 'Cerdas Mengelola Uang', 'Generasi Berkarakter', 'Ragam Budaya Nusantara', 'Teknologi untuk Kemanusiaan'];
-const ORG_KINDS = ['Universitas', 'Institut Teknologi', 'Politeknik', 'Yayasan', 'Komunitas', 'Himpunan Mahasiswa', 'BEM', 'OSIS SMA Negeri', 'Sanggar', 'Lembaga Kajian', 'Forum', 'Dinas Pendidikan Kota'];
-const ORG_NAMES = ['Nusantara', 'Cendekia', 'Merah Putih', 'Bumi Pertiwi', 'Lintas Khatulistiwa', 'Cakrawala', 'Garuda Nusa', 'Samudra', 'Harapan Jaya', 'Tunas Bangsa', 'Pena Bangsa', 'Cahaya Ilmu', 'Agraria Sentosa', 'Jayakarta Raya', 'Puspa Rinonce', 'Nurul Ilmi', 'Kancil Cerdas', 'Melek Finansial'];
-const CITIES = ['Jakarta', 'Bandung', 'Surabaya', 'Yogyakarta', 'Semarang', 'Malang', 'Medan', 'Makassar', 'Palembang', 'Denpasar', 'Balikpapan', 'Pontianak', 'Padang', 'Manado', 'Jayapura', 'Kupang', 'Banda Aceh', 'Mataram', 'Ambon', 'Pekanbaru'];
-const AUDIENCE = { SD: 'siswa SD/MI', SMP: 'siswa SMP/MTs', SMA: 'siswa SMA/SMK/MA', MAHASISWA: 'mahasiswa D3/S1 aktif', UMUM: 'masyarakat umum', ALL: 'semua kalangan', ETC: 'guru, dosen, dan komunitas' };
+const SCOPES = [
+  'Tingkat Nasional',
+  'Pelajar Nusantara',
+  'Mahasiswa Indonesia',
+  'Terbuka',
+  'Se-Jawa Bali',
+  'Se-Sumatera',
+  'Antar-Sekolah',
+  'Internasional',
+  'Regional Kalimantan',
+  'Se-Indonesia Timur',
+];
+const THEMES = [
+  'Pemuda dan Energi Hijau',
+  'Indonesia Emas 2045',
+  'Literasi Digital untuk Semua',
+  'Bumi Lestari, Kita Berseri',
+  'Inovasi Anak Negeri',
+  'Merawat Keberagaman',
+  'Sehat Itu Keren',
+  'Desa Berdaya',
+  'Cerdas Mengelola Uang',
+  'Generasi Berkarakter',
+  'Ragam Budaya Nusantara',
+  'Teknologi untuk Kemanusiaan',
+];
+const ORG_KINDS = [
+  'Universitas',
+  'Institut Teknologi',
+  'Politeknik',
+  'Yayasan',
+  'Komunitas',
+  'Himpunan Mahasiswa',
+  'BEM',
+  'OSIS SMA Negeri',
+  'Sanggar',
+  'Lembaga Kajian',
+  'Forum',
+  'Dinas Pendidikan Kota',
+];
+const ORG_NAMES = [
+  'Nusantara',
+  'Cendekia',
+  'Merah Putih',
+  'Bumi Pertiwi',
+  'Lintas Khatulistiwa',
+  'Cakrawala',
+  'Garuda Nusa',
+  'Samudra',
+  'Harapan Jaya',
+  'Tunas Bangsa',
+  'Pena Bangsa',
+  'Cahaya Ilmu',
+  'Agraria Sentosa',
+  'Jayakarta Raya',
+  'Puspa Rinonce',
+  'Nurul Ilmi',
+  'Kancil Cerdas',
+  'Melek Finansial',
+];
+const CITIES = [
+  'Jakarta',
+  'Bandung',
+  'Surabaya',
+  'Yogyakarta',
+  'Semarang',
+  'Malang',
+  'Medan',
+  'Makassar',
+  'Palembang',
+  'Denpasar',
+  'Balikpapan',
+  'Pontianak',
+  'Padang',
+  'Manado',
+  'Jayapura',
+  'Kupang',
+  'Banda Aceh',
+  'Mataram',
+  'Ambon',
+  'Pekanbaru',
+];
+const AUDIENCE = {
+  SD: 'siswa SD/MI',
+  SMP: 'siswa SMP/MTs',
+  SMA: 'siswa SMA/SMK/MA',
+  MAHASISWA: 'mahasiswa D3/S1 aktif',
+  UMUM: 'masyarakat umum',
+  ALL: 'semua kalangan',
+  ETC: 'guru, dosen, dan komunitas',
+};
 const RULES = [
   'Karya orisinal dan belum pernah dilombakan atau dipublikasikan sebelumnya.',
   'Peserta wajib mengikuti akun media sosial resmi panitia.',
@@ -87,8 +180,41 @@ const FILLER = [
   'Jangan lewatkan kesempatan untuk menambah pengalaman, jejaring, dan prestasi di tingkat nasional.',
   'Kegiatan ini didukung oleh pemerintah daerah, perguruan tinggi mitra, dan sejumlah sponsor dari dunia usaha.',
 ];
-const COMMON_TAGS = ['nasional', 'online', 'gratis', 'offline', 'sertifikat', 'pelajar', 'mahasiswa', 'umum', 'hadiah jutaan', 'tim', 'individu', 'internasional', 'beasiswa', 'pendidikan', 'lingkungan', 'kreatif'];
-const NAMES = ['Rina Kartika', 'Bagus Prasetyo', 'Dewi Lestari', 'Fajar Nugroho', 'Siti Aisyah', 'Yoga Pratama', 'Nadia Rahmawati', 'Andi Saputra', 'Intan Permatasari', 'Rizky Maulana', 'Putu Ayu Wulandari', 'Hendra Gunawan', 'Made Arya', 'Ucok Siregar', 'Ratna Sari'];
+const COMMON_TAGS = [
+  'nasional',
+  'online',
+  'gratis',
+  'offline',
+  'sertifikat',
+  'pelajar',
+  'mahasiswa',
+  'umum',
+  'hadiah jutaan',
+  'tim',
+  'individu',
+  'internasional',
+  'beasiswa',
+  'pendidikan',
+  'lingkungan',
+  'kreatif',
+];
+const NAMES = [
+  'Rina Kartika',
+  'Bagus Prasetyo',
+  'Dewi Lestari',
+  'Fajar Nugroho',
+  'Siti Aisyah',
+  'Yoga Pratama',
+  'Nadia Rahmawati',
+  'Andi Saputra',
+  'Intan Permatasari',
+  'Rizky Maulana',
+  'Putu Ayu Wulandari',
+  'Hendra Gunawan',
+  'Made Arya',
+  'Ucok Siregar',
+  'Ratna Sari',
+];
 
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 const longDate = (iso) => {
@@ -96,7 +222,11 @@ const longDate = (iso) => {
   return `${d} ${MONTHS[m - 1]} ${y}`;
 };
 const rupiah = (n) => `Rp${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * With `posterBase`, posters are the raster ones on a poster host (scripts/poster-host.mjs), each competition's
@@ -114,7 +244,11 @@ export function generateCompetitions(n, seed = 20_250_701, { posterBase } = {}) 
   };
   // A Zipf-like pick: index 0 about twice as likely as index 1, and so on down a long tail.
   const zipf = (xs) => xs[Math.min(xs.length - 1, Math.floor(xs.length ** rand()) - 1)];
-  const longTailTags = [...CITIES.map((c) => c.toLowerCase()), ...THEMES.map((t) => t.toLowerCase().replace(/,/g, '')), ...KINDS.flatMap(([, subjects]) => subjects.map((s) => s.toLowerCase()))];
+  const longTailTags = [
+    ...CITIES.map((c) => c.toLowerCase()),
+    ...THEMES.map((t) => t.toLowerCase().replace(/,/g, '')),
+    ...KINDS.flatMap(([, subjects]) => subjects.map((s) => s.toLowerCase())),
+  ];
 
   const out = [];
   for (let i = 0; i < n; i++) {
@@ -134,16 +268,23 @@ export function generateCompetitions(n, seed = 20_250_701, { posterBase } = {}) 
     const year = (end || start || '2025').slice(0, 4);
     const r = rand();
     const basis = start || end;
-    const published = !basis || r < 0.03 ? '' : r < 0.13
-      ? new Date(Date.parse(`${basis}T00:00:00Z`) - int(10) * DAY_MS - int(86_400) * 1000).toISOString()
-      : isoDay(Date.parse(`${basis}T00:00:00Z`) - int(15) * DAY_MS);
+    const published =
+      !basis || r < 0.03
+        ? ''
+        : r < 0.13
+          ? new Date(Date.parse(`${basis}T00:00:00Z`) - int(10) * DAY_MS - int(86_400) * 1000).toISOString()
+          : isoDay(Date.parse(`${basis}T00:00:00Z`) - int(15) * DAY_MS);
 
     const theme = pick(THEMES);
     const titleShape = int(4);
-    const title = titleShape === 0 ? `${kind} ${subject} ${pick(SCOPES)} ${year}`
-      : titleShape === 1 ? `${kind} ${subject} "${theme}"`
-      : titleShape === 2 ? `${kind} ${subject} ${organiser} ${year}`
-      : `${kind} ${subject} ${pick(SCOPES)} ${city} ${year}`;
+    const title =
+      titleShape === 0
+        ? `${kind} ${subject} ${pick(SCOPES)} ${year}`
+        : titleShape === 1
+          ? `${kind} ${subject} "${theme}"`
+          : titleShape === 2
+            ? `${kind} ${subject} ${organiser} ${year}`
+            : `${kind} ${subject} ${pick(SCOPES)} ${city} ${year}`;
 
     const tags = new Set(kindTags.slice(0, 1 + int(kindTags.length)));
     tags.add(subject.toLowerCase());

@@ -87,7 +87,12 @@ export function killAllNow() {
 /** Runs a command to completion; resolves with its output, rejects on a non-zero exit or after `timeoutMs`. */
 export function runCommand(cmd, args, { env, cwd, timeoutMs = 30 * 60_000, log, input } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+    });
     children.add(child);
     let stdout = '';
     let stderr = '';
@@ -113,7 +118,12 @@ export function runCommand(cmd, args, { env, cwd, timeoutMs = 30 * 60_000, log, 
       clearTimeout(timer);
       children.delete(child);
       if (code === 0) resolve({ stdout, stderr });
-      else reject(new Error(`${cmd} ${args.slice(0, 3).join(' ')} failed (${signal ?? code}): ${(stderr || stdout).trim().split('\n').slice(-15).join('\n')}`));
+      else
+        reject(
+          new Error(
+            `${cmd} ${args.slice(0, 3).join(' ')} failed (${signal ?? code}): ${(stderr || stdout).trim().split('\n').slice(-15).join('\n')}`,
+          ),
+        );
     });
   });
 }
@@ -139,7 +149,13 @@ export async function request(url, { method = 'GET', headers = {}, body, timeout
   } catch (e) {
     // A kept-alive socket the server closed as this request went out (its event loop was busy past the keep-alive
     // timeout): a browser retries an idempotent request on a new connection, and so does this.
-    if (method !== 'GET' || !(e instanceof Error) || !(e.cause instanceof Error) || !/other side closed|ECONNRESET|socket/i.test(`${e.cause.message} ${e.cause.code ?? ''}`)) throw e;
+    if (
+      method !== 'GET' ||
+      !(e instanceof Error) ||
+      !(e.cause instanceof Error) ||
+      !/other side closed|ECONNRESET|socket/i.test(`${e.cause.message} ${e.cause.code ?? ''}`)
+    )
+      throw e;
     return requestOnNewConnection(url, { method, headers, timeoutMs });
   }
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -227,7 +243,13 @@ export function machine() {
   const model = /^model name\s*:\s*(.*)$/m.exec(cpuinfo)?.[1]?.trim() ?? 'unknown';
   const cpus = os.availableParallelism();
   const memKb = Number(/^MemTotal:\s+(\d+)/m.exec(meminfo)?.[1] ?? 0);
-  return { cpus, model, memoryGb: Math.round((memKb / 2 ** 20) * 10) / 10, node: process.version, platform: `${process.platform} ${process.arch}` };
+  return {
+    cpus,
+    model,
+    memoryGb: Math.round((memKb / 2 ** 20) * 10) / 10,
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  };
 }
 
 export const round = (x, digits = 0) => (Number.isFinite(x) ? Math.round(x * 10 ** digits) / 10 ** digits : x);

@@ -14,7 +14,18 @@ const AUTOCANNON = path.join(path.dirname(fileURLToPath(import.meta.url)), '..',
 export async function load(url, { connections = 64, seconds = 10, timeoutSeconds = 8, workers = 2 } = {}) {
   const { stdout } = await runCommand(
     process.execPath,
-    [AUTOCANNON, '-c', String(connections), '-d', String(seconds), '-t', String(timeoutSeconds), ...(workers > 1 ? ['-w', String(workers)] : []), '-j', url],
+    [
+      AUTOCANNON,
+      '-c',
+      String(connections),
+      '-d',
+      String(seconds),
+      '-t',
+      String(timeoutSeconds),
+      ...(workers > 1 ? ['-w', String(workers)] : []),
+      '-j',
+      url,
+    ],
     { timeoutMs: (seconds + timeoutSeconds + 60) * 1000 },
   );
   const r = JSON.parse(stdout.slice(stdout.indexOf('{')));

@@ -4,7 +4,15 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM } from './browser.mjs';
 import { onStop, sleep } from './lib.mjs';
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'id-ID', timezoneId: 'Asia/Jakarta' };
 
 /** Scrolls to the bottom in steps, so every lazy poster is asked for, then waits for the network to settle. */
@@ -40,7 +48,15 @@ async function posterBytesPerCard(browser, url, dpr) {
   const withPoster = await page.locator('main article picture').evaluateAll((els) => new Set(els.map((e) => e.closest('article'))).size);
   const widths = await page.locator('main article img[alt^="Poster "]').evaluateAll((imgs) => imgs.map((i) => i.naturalWidth));
   await context.close();
-  return { dpr, cards, withPoster, files: files.length, bytes, perCard: withPoster ? bytes / withPoster : NaN, widest: Math.max(0, ...widths) };
+  return {
+    dpr,
+    cards,
+    withPoster,
+    files: files.length,
+    bytes,
+    perCard: withPoster ? bytes / withPoster : NaN,
+    widest: Math.max(0, ...widths),
+  };
 }
 
 /** How long the document took (request start to last byte) in a fresh context, and how long until its posters loaded. */
@@ -76,13 +92,17 @@ export async function posterFigures({ app, freshPages, log }) {
     for (const dpr of [2, 3]) {
       const r = await posterBytesPerCard(browser, `${app}/`, dpr);
       out.perCard.push(r);
-      log?.(`posters per card at 390 px, density ${dpr}: ${(r.perCard / 1024).toFixed(1)} KB (${r.files} files for ${r.withPoster} cards; widest ${r.widest} px)`);
+      log?.(
+        `posters per card at 390 px, density ${dpr}: ${(r.perCard / 1024).toFixed(1)} KB (${r.files} files for ${r.withPoster} cards; widest ${r.widest} px)`,
+      );
     }
     for (const path of freshPages) {
       const cold = await htmlTime(browser, app + path);
       const cached = await htmlTime(browser, app + path);
       out.html.push({ path, cold, cached });
-      log?.(`${path}: HTML ${cold.htmlMs.toFixed(1)} ms with never-seen posters, ${cached.htmlMs.toFixed(1)} ms with cached ones; posters loaded in ${cold.postersLoadedMs} / ${cached.postersLoadedMs} ms`);
+      log?.(
+        `${path}: HTML ${cold.htmlMs.toFixed(1)} ms with never-seen posters, ${cached.htmlMs.toFixed(1)} ms with cached ones; posters loaded in ${cold.postersLoadedMs} / ${cached.postersLoadedMs} ms`,
+      );
     }
     out.htmlColdMs = median(out.html.map((h) => h.cold.htmlMs));
     out.htmlCachedMs = median(out.html.map((h) => h.cached.htmlMs));

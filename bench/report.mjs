@@ -39,7 +39,13 @@ export function evaluate(results) {
       const label = ROUTE_LABEL[key];
       const cached = CACHED.includes(key);
       const cc = r.cacheControl || '(none)';
-      add(`${label} Cache-Control`, size, `\`${cc}\``, 'shared cache may keep it: `s-maxage` + `stale-while-revalidate`', /s-maxage=\d+/.test(cc) && /stale-while-revalidate/.test(cc) && !/private|no-store/.test(cc));
+      add(
+        `${label} Cache-Control`,
+        size,
+        `\`${cc}\``,
+        'shared cache may keep it: `s-maxage` + `stale-while-revalidate`',
+        /s-maxage=\d+/.test(cc) && /stale-while-revalidate/.test(cc) && !/private|no-store/.test(cc),
+      );
       const high = r.load?.high;
       const low = r.load?.low;
       if (!high) continue;
@@ -53,7 +59,14 @@ export function evaluate(results) {
         `≥ ${min} of static, 0 errors`,
         q >= min && !failedRun(high),
       );
-      if (low) add(`${label} p99 at 8 connections`, size, `${none(low)}${low.p99} ms (${n0(low.rps)} req/s, errors ${errorsOf(low)})`, `≤ ${cached ? 30 : 120} ms`, low.p99 <= (cached ? 30 : 120) && !failedRun(low));
+      if (low)
+        add(
+          `${label} p99 at 8 connections`,
+          size,
+          `${none(low)}${low.p99} ms (${n0(low.rps)} req/s, errors ${errorsOf(low)})`,
+          `≤ ${cached ? 30 : 120} ms`,
+          low.p99 <= (cached ? 30 : 120) && !failedRun(low),
+        );
     }
     for (const key of CACHED) {
       const st = s.static?.[key];
@@ -90,7 +103,13 @@ export function evaluate(results) {
           a.visibleViaCacheS !== null && a.visibleViaCacheS <= s.sMaxAge + 1,
         );
         for (const [what, cc] of Object.entries(a.sessionCacheControl ?? {})) {
-          add(`${what} (signed in) Cache-Control`, size, `\`${cc || '(none)'}\``, '`private, no-store`', /private/.test(cc) && /no-store/.test(cc));
+          add(
+            `${what} (signed in) Cache-Control`,
+            size,
+            `\`${cc || '(none)'}\``,
+            '`private, no-store`',
+            /private/.test(cc) && /no-store/.test(cc),
+          );
         }
       }
     }
@@ -106,8 +125,17 @@ export function evaluate(results) {
         limit ? settled.rssMb <= limit : null,
       );
     }
-    add('Build / start', size, `next build ${n0(s.buildS)} s, next start ready in ${n1(s.startS)} s; data file ${n1(s.dataBytes / 2 ** 20)} MB`);
-    if (Number.isFinite(s.storeReadS)) add('Readiness (`GET /api/health/ready`: the store is asked when its last answer is older than DATA_CACHE_SECONDS)', size, `${n1(s.storeReadS)} s`);
+    add(
+      'Build / start',
+      size,
+      `next build ${n0(s.buildS)} s, next start ready in ${n1(s.startS)} s; data file ${n1(s.dataBytes / 2 ** 20)} MB`,
+    );
+    if (Number.isFinite(s.storeReadS))
+      add(
+        'Readiness (`GET /api/health/ready`: the store is asked when its last answer is older than DATA_CACHE_SECONDS)',
+        size,
+        `${n1(s.storeReadS)} s`,
+      );
   }
 
   const small = results.sizes?.[10_000];
@@ -122,9 +150,21 @@ export function evaluate(results) {
   for (const s of results.search ?? []) {
     const size = sizeLabel(s.size);
     const limit = s.size === 10_000 ? 2 : s.size === 100_000 ? 20 : null;
-    add('Search in process: p50 / p99 over 20 queries', size, `${n3(s.p50)} ms / ${n3(s.p99)} ms (index built in ${n0(s.buildMs)} ms, ${n0(s.indexMb)} MB heap)`, limit ? `p50 ≤ ${limit} ms` : '', limit ? s.p50 <= limit : null);
+    add(
+      'Search in process: p50 / p99 over 20 queries',
+      size,
+      `${n3(s.p50)} ms / ${n3(s.p99)} ms (index built in ${n0(s.buildMs)} ms, ${n0(s.indexMb)} MB heap)`,
+      limit ? `p50 ≤ ${limit} ms` : '',
+      limit ? s.p50 <= limit : null,
+    );
     add('Search in process: naive reference p50 / p99', size, `${n1(s.naiveP50)} ms / ${n1(s.naiveP99)} ms`);
-    add('Search in process: speed-up (p50) and identical results', size, `${n0(s.speedup)}× (slowest query ${n0(s.minSpeedup)}×); identical: ${s.identical ? 'yes, all 20' : 'NO'}`, '≥ 10×, identical', s.speedup >= 10 && s.identical);
+    add(
+      'Search in process: speed-up (p50) and identical results',
+      size,
+      `${n0(s.speedup)}× (slowest query ${n0(s.minSpeedup)}×); identical: ${s.identical ? 'yes, all 20' : 'NO'}`,
+      '≥ 10×, identical',
+      s.speedup >= 10 && s.identical,
+    );
   }
 
   const first = bySize[0];
@@ -153,7 +193,7 @@ export function evaluate(results) {
   if (first?.bareNext) {
     const b = first.bareNext;
     add(
-      'First load of a bare Next.js page (no client code; the framework\'s floor): JavaScript',
+      "First load of a bare Next.js page (no client code; the framework's floor): JavaScript",
       sizeLabel(first.size),
       `${kb(b.jsTransferred)} transferred (${kb(b.jsCompressed)} compressed bodies, ${b.jsFiles} files)`,
       'baseline',
@@ -178,9 +218,21 @@ export function evaluate(results) {
       );
       // Issue 13: measured with the realistic raster posters on an outside (local) poster host.
       const label = name === 'home' ? '`/`' : name === 'detail' ? 'detail page' : '`/search?q=matematika`';
-      add(`Lighthouse mobile ${label}: LCP and CLS (raster posters)`, size, `LCP ${n0(l.metrics.lcpMs)} ms, CLS ${n3(l.metrics.cls)}`, 'LCP ≤ 2,000 ms, CLS ≤ 0.02', l.metrics.lcpMs <= 2000 && l.metrics.cls <= 0.02);
+      add(
+        `Lighthouse mobile ${label}: LCP and CLS (raster posters)`,
+        size,
+        `LCP ${n0(l.metrics.lcpMs)} ms, CLS ${n3(l.metrics.cls)}`,
+        'LCP ≤ 2,000 ms, CLS ≤ 0.02',
+        l.metrics.lcpMs <= 2000 && l.metrics.cls <= 0.02,
+      );
       if (name === 'home' && Number.isFinite(l.metrics.totalBytes)) {
-        add('First load of `/` in all (Lighthouse mobile, total byte weight)', size, kb(l.metrics.totalBytes), '≤ 400 KB', l.metrics.totalBytes <= 400 * 1024);
+        add(
+          'First load of `/` in all (Lighthouse mobile, total byte weight)',
+          size,
+          kb(l.metrics.totalBytes),
+          '≤ 400 KB',
+          l.metrics.totalBytes <= 400 * 1024,
+        );
       }
     }
   }
@@ -213,7 +265,10 @@ const cell = (s) => String(s).replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 export function markdownTable(rows) {
   const lines = ['| Figure | Size | Measured | Target | Met |', '|---|---|---|---|---|'];
-  for (const r of rows) lines.push(`| ${cell(r.figure)} | ${cell(r.size)} | ${cell(r.measured)} | ${cell(r.target)} | ${r.met === null ? '' : r.met ? 'yes' : '**no**'} |`);
+  for (const r of rows)
+    lines.push(
+      `| ${cell(r.figure)} | ${cell(r.size)} | ${cell(r.measured)} | ${cell(r.target)} | ${r.met === null ? '' : r.met ? 'yes' : '**no**'} |`,
+    );
   return lines.join('\n');
 }
 
@@ -222,7 +277,11 @@ export function markdownReport(results) {
   const rows = results.checks ?? [];
   const met = rows.filter((r) => r.met === true).length;
   const missed = rows.filter((r) => r.met === false).length;
-  const sizes = Object.keys(results.sizes ?? {}).map(Number).map(sizeLabel).join(' and ') || 'none';
+  const sizes =
+    Object.keys(results.sizes ?? {})
+      .map(Number)
+      .map(sizeLabel)
+      .join(' and ') || 'none';
   return [
     `### Benchmark (${results.date.slice(0, 10)})`,
     '',

@@ -11,7 +11,21 @@ import { startPosterHost } from '../scripts/poster-host.mjs';
 import { lighthouseScores, pageBytes } from './browser.mjs';
 import { posterFigures } from './posters.mjs';
 import { commonTag, generateCompetitions, writeCompetitions } from './generate.mjs';
-import { freePort, killAllNow, machine, onStop, request, requestOnNewConnection, runCommand, sleep, startProcess, stopAll, stopProcess, treeMemory, waitForHttp } from './lib.mjs';
+import {
+  freePort,
+  killAllNow,
+  machine,
+  onStop,
+  request,
+  requestOnNewConnection,
+  runCommand,
+  sleep,
+  startProcess,
+  stopAll,
+  stopProcess,
+  treeMemory,
+  waitForHttp,
+} from './lib.mjs';
 import { loadRoute } from './load.mjs';
 import { ensureNginx, startNginx } from './nginx.mjs';
 import { evaluate, markdownReport } from './report.mjs';
@@ -24,7 +38,20 @@ const RESULTS = path.join(ROOT, 'bench', 'results');
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
 function parseArgs(argv) {
-  const opts = { sizes: [10_000], seconds: 10, warmup: 3, lowSeconds: 10, workers: 2, lighthouse: true, lighthouseRuns: 3, search: true, http: true, lock: true, keep: false, searchSizes: [10_000, 100_000] };
+  const opts = {
+    sizes: [10_000],
+    seconds: 10,
+    warmup: 3,
+    lowSeconds: 10,
+    workers: 2,
+    lighthouse: true,
+    lighthouseRuns: 3,
+    search: true,
+    http: true,
+    lock: true,
+    keep: false,
+    searchSizes: [10_000, 100_000],
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -32,11 +59,17 @@ function parseArgs(argv) {
       if (v === undefined) throw new Error(`${a} needs a value`);
       return v;
     };
-    if (a === '--size' || a === '--sizes') opts.sizes = next().split(',').map((s) => Number(s.replace(/k$/i, '000')));
+    if (a === '--size' || a === '--sizes')
+      opts.sizes = next()
+        .split(',')
+        .map((s) => Number(s.replace(/k$/i, '000')));
     else if (a === '--seconds') opts.seconds = Number(next());
     else if (a === '--workers') opts.workers = Number(next());
     else if (a === '--quick') Object.assign(opts, { seconds: 3, warmup: 1, lowSeconds: 3, searchSizes: [10_000], lighthouseRuns: 1 });
-    else if (a === '--search-sizes') opts.searchSizes = next().split(',').map((s) => Number(s.replace(/k$/i, '000')));
+    else if (a === '--search-sizes')
+      opts.searchSizes = next()
+        .split(',')
+        .map((s) => Number(s.replace(/k$/i, '000')));
     else if (a === '--no-lighthouse') opts.lighthouse = false;
     else if (a === '--lighthouse-runs') opts.lighthouseRuns = Number(next());
     else if (a === '--no-search') opts.search = false;
@@ -83,7 +116,17 @@ async function runSearch(opts) {
   onStop(() => rmSync(out, { force: true }));
   await runCommand(
     process.execPath,
-    ['--expose-gc', '--max-old-space-size=8192', '--import', './bench/ts-loader.mjs', 'bench/search.mjs', '--sizes', opts.searchSizes.join(','), '--out', out],
+    [
+      '--expose-gc',
+      '--max-old-space-size=8192',
+      '--import',
+      './bench/ts-loader.mjs',
+      'bench/search.mjs',
+      '--sizes',
+      opts.searchSizes.join(','),
+      '--out',
+      out,
+    ],
     { cwd: ROOT, timeoutMs: 20 * 60_000, log: (l) => log(l.trim()) },
   );
   return JSON.parse(readFileSync(out, 'utf8'));
@@ -198,7 +241,11 @@ async function runSize(size, opts, result) {
   result.commonTag = tag;
 
   const [appPort, staticPort, cachePort] = [await freePort(), await freePort(), await freePort()];
-  const env = { ...serverEnv(dataFile, appPort), POSTER_CACHE_DIR: path.join(dir, 'posters'), FETCH_ALLOW_HOSTS: new URL(posterHost.origin).host };
+  const env = {
+    ...serverEnv(dataFile, appPort),
+    POSTER_CACHE_DIR: path.join(dir, 'posters'),
+    FETCH_ALLOW_HOSTS: new URL(posterHost.origin).host,
+  };
 
   log(`[${size}] next build (${DIST})...`);
   const restore = protectFiles([path.join(ROOT, 'tsconfig.json'), path.join(ROOT, 'next-env.d.ts')]);
@@ -272,7 +319,13 @@ async function runSize(size, opts, result) {
   if (opts.http) {
     log(`[${size}] load: ${opts.warmup} s warm-up, ${opts.seconds} s at 64 connections, ${opts.lowSeconds} s at 8, per route...`);
     for (const r of routes) {
-      result.routes[r.key].load = await loadRoute(app + r.path, { warmupSeconds: opts.warmup, seconds: opts.seconds, lowSeconds: opts.lowSeconds, workers: opts.workers, log: (l) => log(`[${size}] ${l}`) });
+      result.routes[r.key].load = await loadRoute(app + r.path, {
+        warmupSeconds: opts.warmup,
+        seconds: opts.seconds,
+        lowSeconds: opts.lowSeconds,
+        workers: opts.workers,
+        log: (l) => log(`[${size}] ${l}`),
+      });
     }
     result.memoryAfterLoad = treeMemory(server.pid);
     result.memorySettled = await settledMemory(server.pid);
@@ -291,11 +344,23 @@ async function runSize(size, opts, result) {
     // averaged: on a shared machine that cancels most of the drift between runs taken minutes apart.
     for (const r of routes.filter((x) => x.file)) {
       const staticUrl = `http://127.0.0.1:${staticPort}/${r.file}`;
-      const first = await loadRoute(staticUrl, { warmupSeconds: 2, seconds: opts.seconds, lowSeconds: 0, workers: opts.workers, log: (l) => log(`[${size}] static ${l}`) });
+      const first = await loadRoute(staticUrl, {
+        warmupSeconds: 2,
+        seconds: opts.seconds,
+        lowSeconds: 0,
+        workers: opts.workers,
+        log: (l) => log(`[${size}] static ${l}`),
+      });
       if (r.kind === 'cached') {
         await request(cache + r.path, { timeoutMs: 300_000 });
         const probe = await request(cache + r.path, { timeoutMs: 300_000 });
-        const c = await loadRoute(cache + r.path, { warmupSeconds: 2, seconds: opts.seconds, lowSeconds: 0, workers: opts.workers, log: (l) => log(`[${size}] proxy_cache ${l}`) });
+        const c = await loadRoute(cache + r.path, {
+          warmupSeconds: 2,
+          seconds: opts.seconds,
+          lowSeconds: 0,
+          workers: opts.workers,
+          log: (l) => log(`[${size}] proxy_cache ${l}`),
+        });
         const after = await request(cache + r.path, { timeoutMs: 300_000 });
         result.proxyCache[r.key] = {
           cacheStatus: probe.headers.get('x-cache-status') ?? '',
@@ -304,7 +369,13 @@ async function runSize(size, opts, result) {
           load: c,
         };
       }
-      const second = await loadRoute(staticUrl, { warmupSeconds: 0, seconds: opts.seconds, lowSeconds: 0, workers: opts.workers, log: (l) => log(`[${size}] static again ${l}`) });
+      const second = await loadRoute(staticUrl, {
+        warmupSeconds: 0,
+        seconds: opts.seconds,
+        lowSeconds: 0,
+        workers: opts.workers,
+        log: (l) => log(`[${size}] static again ${l}`),
+      });
       const high = { ...first.high, rps: (first.high.rps + second.high.rps) / 2, runs: [first.high, second.high] };
       result.static[r.key] = { file: r.file, bytes: files[r.file].length, load: { high, low: null } };
     }
@@ -315,7 +386,9 @@ async function runSize(size, opts, result) {
       log(`[${size}] admin change through the cache (s-maxage ${sMaxAge} s): waiting up to ${sMaxAge + 30} s...`);
       try {
         result.adminChange = await adminChangeThroughCache({ app, cache, items, maxWaitS: sMaxAge + 30 });
-        log(`[${size}] change visible from the app after ${result.adminChange.visibleViaAppS} s, through the cache after ${result.adminChange.visibleViaCacheS} s`);
+        log(
+          `[${size}] change visible from the app after ${result.adminChange.visibleViaAppS} s, through the cache after ${result.adminChange.visibleViaCacheS} s`,
+        );
       } catch (e) {
         // undici says only "fetch failed"; the cause (refused, reset, timeout) is what tells what happened.
         const cause = e instanceof Error && e.cause instanceof Error ? ` (${e.cause.message})` : '';
@@ -379,12 +452,19 @@ export async function main(argv) {
   process.on('exit', killAllNow);
 
   const started = Date.now();
-  const results = { date: new Date().toISOString(), machine: machine(), options: { ...opts }, loadAverage: { start: os.loadavg() }, sizes: {} };
+  const results = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    options: { ...opts },
+    loadAverage: { start: os.loadavg() },
+    sizes: {},
+  };
   try {
     ensureChromium();
     if (opts.http) await ensureNginx(log);
     if (opts.lock) {
-      if (existsSync(path.join(os.tmpdir(), 'infolomba-e2e.lock'))) log('waiting for the end-to-end lock (an e2e build or run is going on)...');
+      if (existsSync(path.join(os.tmpdir(), 'infolomba-e2e.lock')))
+        log('waiting for the end-to-end lock (an e2e build or run is going on)...');
       acquireE2eLock('bench');
     }
     if (opts.search) results.search = await runSearch(opts);

@@ -70,7 +70,10 @@ const heapMb = () => {
   globalThis.gc?.();
   return process.memoryUsage().heapUsed / 2 ** 20;
 };
-const label = (params) => Object.entries(params).map(([k, v]) => (k === 'q' ? `"${v}"` : `${k}=${v}`)).join(' ');
+const label = (params) =>
+  Object.entries(params)
+    .map(([k, v]) => (k === 'q' ? `"${v}"` : `${k}=${v}`))
+    .join(' ');
 
 export async function benchSearch(size, { log = console.log } = {}) {
   const { parseSearchFilters } = await import('@/lib/search/params');
@@ -120,7 +123,14 @@ export async function benchSearch(size, { log = console.log } = {}) {
     ours.push(...mine);
     ranked.push(...rank);
     naive.push(...ref);
-    queries.push({ query: label(params), results: actual.length, identical: same, p50: percentile(mine, 50), rankedP50: rank.length ? percentile(rank, 50) : null, naiveP50: percentile(ref, 50) });
+    queries.push({
+      query: label(params),
+      results: actual.length,
+      identical: same,
+      p50: percentile(mine, 50),
+      rankedP50: rank.length ? percentile(rank, 50) : null,
+      naiveP50: percentile(ref, 50),
+    });
     if (!same) log(`  search ${size}: DIFFERENT results for ${label(params)}: ${actual.length} vs ${expected.length}`);
   }
   const p50 = percentile(ours, 50);
@@ -143,8 +153,12 @@ export async function benchSearch(size, { log = console.log } = {}) {
     queries,
     ...writes,
   };
-  log(`  search ${size}: ranked ("Paling relevan", text queries) p50 ${result.rankedP50.toFixed(3)} ms, p99 ${result.rankedP99.toFixed(3)} ms`);
-  log(`  search ${size}: p50 ${p50.toFixed(3)} ms, p99 ${result.p99.toFixed(3)} ms; naive p50 ${naiveP50.toFixed(1)} ms; ${result.speedup.toFixed(0)}x; identical ${identical}`);
+  log(
+    `  search ${size}: ranked ("Paling relevan", text queries) p50 ${result.rankedP50.toFixed(3)} ms, p99 ${result.rankedP99.toFixed(3)} ms`,
+  );
+  log(
+    `  search ${size}: p50 ${p50.toFixed(3)} ms, p99 ${result.p99.toFixed(3)} ms; naive p50 ${naiveP50.toFixed(1)} ms; ${result.speedup.toFixed(0)}x; identical ${identical}`,
+  );
   return result;
 }
 
@@ -166,7 +180,13 @@ async function benchWrites(items, log) {
     const edit =
       k % 3 === 2
         ? { remove: old.id }
-        : { upsert: { ...old, title: `${old.title} diperbarui ${k}`, registration: { ...old.registration, end: k % 2 ? '2026-03-01' : old.registration.end } } };
+        : {
+            upsert: {
+              ...old,
+              title: `${old.title} diperbarui ${k}`,
+              registration: { ...old.registration, end: k % 2 ? '2026-03-01' : old.registration.end },
+            },
+          };
     t = performance.now();
     derived = applyEdit(derived, edit);
     edits.push(performance.now() - t);
@@ -199,5 +219,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const results = [];
   for (const size of sizes) results.push(await benchSearch(size));
   if (out) writeFileSync(out, JSON.stringify(results, null, 2));
-  else console.log(JSON.stringify(results.map(({ queries: _q, ...r }) => r), null, 2));
+  else
+    console.log(
+      JSON.stringify(
+        results.map(({ queries: _q, ...r }) => r),
+        null,
+        2,
+      ),
+    );
 }

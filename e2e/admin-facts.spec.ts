@@ -21,7 +21,9 @@ async function listAll(api: APIRequestContext, fresh = false): Promise<Competiti
 }
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ functional: true, analytics: false, ads: false })));
+  await context.addInitScript(() =>
+    localStorage.setItem('cookieConsent', JSON.stringify({ functional: true, analytics: false, ads: false })),
+  );
 });
 
 test.afterAll(async () => {
@@ -110,7 +112,9 @@ test('a visitor reports a listing and it appears in the admin queue with its cou
   const note = `Link daftar mati <script>alert(1)</script> ${RUN}`;
 
   const visitorContext = await browser.newContext();
-  await visitorContext.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ functional: true, analytics: false, ads: false })));
+  await visitorContext.addInitScript(() =>
+    localStorage.setItem('cookieConsent', JSON.stringify({ functional: true, analytics: false, ads: false })),
+  );
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/berita/${target.id}`);
   await visitor.getByRole('button', { name: 'Laporkan' }).click();
@@ -139,7 +143,12 @@ test('a visitor reports a listing and it appears in the admin queue with its cou
   await expect(item).toHaveCount(0);
   await expect(queue.getByRole('heading')).toHaveText(`Laporan Pengunjung ${count - 1}`);
   await page.reload();
-  await expect(page.getByRole('region', { name: /Laporan Pengunjung/ }).getByRole('listitem').filter({ hasText: RUN })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('region', { name: /Laporan Pengunjung/ })
+      .getByRole('listitem')
+      .filter({ hasText: RUN }),
+  ).toHaveCount(0);
 });
 
 test('20 reports in a minute from one visitor: the rest are refused with a clear message; other sites are refused', async () => {
@@ -150,7 +159,10 @@ test('20 reports in a minute from one visitor: the rest are refused with a clear
   const ids: string[] = [];
   let refusal = '';
   for (let i = 0; i < 20; i++) {
-    const res = await api.post('/api/reports', { data: { competitionId: target!.id, reason: 'fake', note: `flood ${RUN} ${i}` }, headers: visitor });
+    const res = await api.post('/api/reports', {
+      data: { competitionId: target!.id, reason: 'fake', note: `flood ${RUN} ${i}` },
+      headers: visitor,
+    });
     statuses.push(res.status());
     if (res.status() === 201) ids.push(((await res.json()) as { id: string }).id);
     if (res.status() === 429) refusal = ((await res.json()) as { error: string }).error;
@@ -159,11 +171,20 @@ test('20 reports in a minute from one visitor: the rest are refused with a clear
   expect(refusal).toBe('Terlalu banyak laporan dari Anda. Coba lagi dalam satu menit.');
 
   const other = { 'x-forwarded-for': '198.51.100.250' };
-  const cross = await api.post('/api/reports', { data: { competitionId: target!.id, reason: 'fake' }, headers: { ...other, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+  const cross = await api.post('/api/reports', {
+    data: { competitionId: target!.id, reason: 'fake' },
+    headers: { ...other, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+  });
   expect(cross.status()).toBe(403);
-  const form = await api.post('/api/reports', { data: 'competitionId=1&reason=fake', headers: { ...other, ...sameOrigin(BASE).extraHTTPHeaders, 'content-type': 'text/plain' } });
+  const form = await api.post('/api/reports', {
+    data: 'competitionId=1&reason=fake',
+    headers: { ...other, ...sameOrigin(BASE).extraHTTPHeaders, 'content-type': 'text/plain' },
+  });
   expect(form.status()).toBe(403);
-  const long = await api.post('/api/reports', { data: { competitionId: target!.id, reason: 'fake', note: 'x'.repeat(501) }, headers: { ...other, ...sameOrigin(BASE).extraHTTPHeaders } });
+  const long = await api.post('/api/reports', {
+    data: { competitionId: target!.id, reason: 'fake', note: 'x'.repeat(501) },
+    headers: { ...other, ...sameOrigin(BASE).extraHTTPHeaders },
+  });
   expect(long.status()).toBe(422);
   expect(await long.json()).toMatchObject({ fields: { note: 'Keterangan paling banyak 500 karakter.' } });
 

@@ -36,7 +36,11 @@ test.beforeAll(async () => {
   initial = readFile();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  server = await startNextServer('admin10k', serverEnv({ DATA_FILE: FILE, NEXTAUTH_URL: url, SITE_URL: url, DATA_CACHE_SECONDS: '30' }), port);
+  server = await startNextServer(
+    'admin10k',
+    serverEnv({ DATA_FILE: FILE, NEXTAUTH_URL: url, SITE_URL: url, DATA_CACHE_SECONDS: '30' }),
+    port,
+  );
 });
 
 test.afterAll(async () => {
@@ -52,7 +56,11 @@ async function login(page: Page, path = '/admin') {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible({ timeout: 30_000 });
 }
 
-const bodyRows = (page: Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader') });
+const bodyRows = (page: Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
 const row = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /lomba cocok|Memuat/ });
 
@@ -110,7 +118,9 @@ test('the table pages, filters and sorts 10,000 competitions on the server', asy
 test('find, edit, create, delete, restore from Terhapus, revert from history; the file holds exactly that', async ({ page }) => {
   await login(page);
   // One the editor can save unchanged but for its title: both registration dates and a plain publish date.
-  const editable = homeOrder(initial).filter((c) => c.registration.start && c.registration.end && /^\d{4}-\d{2}-\d{2}$/.test(c.published_date));
+  const editable = homeOrder(initial).filter(
+    (c) => c.registration.start && c.registration.end && /^\d{4}-\d{2}-\d{2}$/.test(c.published_date),
+  );
   const target = editable[1234]!;
   const word = `${RUN}edit`;
   const edited = `${target.title} ${word}`;

@@ -52,7 +52,7 @@ async function loginInBrowser(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible({ timeout: 30_000 });
 }
 
-test('a cross-origin form (text/plain) posted by the signed-in admin\'s browser is refused and writes nothing', async ({ page }) => {
+test("a cross-origin form (text/plain) posted by the signed-in admin's browser is refused and writes nothing", async ({ page }) => {
   server = direct;
   await loginInBrowser(page);
   const title = `Lomba Palsu ${Date.now()}`;
@@ -117,9 +117,12 @@ test('a session cookie copied before logout is refused after it', async ({ page,
   const stolen = await thief.newPage();
   await stolen.goto(`${server.url}/admin`);
   await expect(stolen).toHaveURL(/\/login\?from=%2Fadmin$/);
-  const write = await thief.request.post(`${server.url}/api/competitions`, { data: newCompetition('Lomba Curian'), headers: { origin: server.url } });
+  const write = await thief.request.post(`${server.url}/api/competitions`, {
+    data: newCompetition('Lomba Curian'),
+    headers: { origin: server.url },
+  });
   expect(write.status()).toBe(401);
-  expect(((await (await thief.request.get(`${server.url}/api/auth/session`)).json()) as object)).toEqual({});
+  expect((await (await thief.request.get(`${server.url}/api/auth/session`)).json()) as object).toEqual({});
   await thief.close();
 });
 

@@ -129,7 +129,9 @@ test('the panel shows who is signed in and the total, matching the list', async 
   for (const name of ['Aksi', 'Poster', 'Judul', 'Kategori', 'Tags', 'Registrasi Selesai']) {
     await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
   }
-  await expect(page.getByText('Generator AI belum dikonfigurasi. Isi GEMINI_API_KEY di lingkungan server untuk mengaktifkannya.')).toBeVisible();
+  await expect(
+    page.getByText('Generator AI belum dikonfigurasi. Isi GEMINI_API_KEY di lingkungan server untuk mengaktifkannya.'),
+  ).toBeVisible();
   // Another spec may write in between: read both right after each other, and retry.
   await expect(async () => {
     await page.reload();
@@ -396,9 +398,7 @@ test('the publish date follows the start date unless the box is unticked', async
   await editDialog.getByLabel('Pendaftaran Dibuka', { exact: true }).fill('2001-01-04');
   await editDialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(editDialog).toBeHidden();
-  await expect
-    .poll(async () => (await listAll(page.request)).find((c) => c.title === title)?.published_date)
-    .toBe('2001-01-04');
+  await expect.poll(async () => (await listAll(page.request)).find((c) => c.title === title)?.published_date).toBe('2001-01-04');
 });
 
 test('the thumbnail generator turns a Drive link into a thumbnail URL', async ({ page }) => {

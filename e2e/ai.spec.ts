@@ -116,7 +116,11 @@ type GeminiBody = {
 
 const bodyOf = (gemini: FakeGemini, i: number) => gemini.requests[i]!.body as GeminiBody;
 const imagesOf = (body: GeminiBody) => body.contents.flatMap((c) => c.parts).flatMap((p) => (p.inlineData ? [p.inlineData] : []));
-const textOf = (body: GeminiBody) => body.contents.flatMap((c) => c.parts).map((p) => p.text ?? '').join('\n');
+const textOf = (body: GeminiBody) =>
+  body.contents
+    .flatMap((c) => c.parts)
+    .map((p) => p.text ?? '')
+    .join('\n');
 
 let gemini: FakeGemini;
 let posters: PosterServer;
@@ -365,11 +369,17 @@ test.describe('poster URLs the server refuses to fetch', () => {
   const refused = async (): Promise<[string, string | RegExp][]> => {
     const closed = await freePort(); // 127.0.0.1, but not the allow-listed port
     return [
-      [`http://127.0.0.1:${closed}/poster.png`, `Alamat 127.0.0.1 adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.`],
+      [
+        `http://127.0.0.1:${closed}/poster.png`,
+        `Alamat 127.0.0.1 adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.`,
+      ],
       [`http://localhost:${posters.port}/poster-1.png`, PRIVATE],
       [`http://[::1]:${posters.port}/poster-1.png`, 'Alamat ::1 adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.'],
       ['http://10.0.0.1/poster.png', 'Alamat 10.0.0.1 adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.'],
-      ['http://169.254.169.254/latest/meta-data/', 'Alamat 169.254.169.254 adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.'],
+      [
+        'http://169.254.169.254/latest/meta-data/',
+        'Alamat 169.254.169.254 adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.',
+      ],
       ['file:///etc/passwd', 'Protokol file tidak diizinkan; hanya http dan https.'],
       [`${posters.origin}/ke-privat`, 'Alamat 192.168.1.1 adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.'],
       [`${posters.origin}/catatan.txt`, 'Bukan file gambar (Content-Type: text/plain).'],
@@ -414,7 +424,10 @@ test('without GEMINI_API_KEY the generator is shown disabled with what to config
   await generator.screenshot({ path: test.info().outputPath('ai-generator-disabled.png') });
   await expect(urlField(generator, 1)).toBeDisabled();
   await expect(generator.getByRole('button', { name: 'Generate dengan AI' })).toBeDisabled();
-  const res = await page.request.post(`${baseURL}/api/ai/extract`, { data: { urls: ['https://example.com/poster.png'] }, headers: { origin: baseURL! } });
+  const res = await page.request.post(`${baseURL}/api/ai/extract`, {
+    data: { urls: ['https://example.com/poster.png'] },
+    headers: { origin: baseURL! },
+  });
   expect(res.status()).toBe(503);
   expect(((await res.json()) as { error: string }).error).toBe(NOT_CONFIGURED);
 });

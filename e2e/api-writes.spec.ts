@@ -39,19 +39,27 @@ test.describe('writes on the local store', () => {
     const b = (await (await api.post(`${MAIN}/api/competitions`, { data: newCompetition(`Editor B ${stamp}`) })).json()) as Created;
 
     const [first, second] = await Promise.all([
-      api.put(`${MAIN}/api/competitions/${a.item.id}`, { data: { competition: newCompetition(`Editor A ${stamp} oleh satu`), baseVersion: a.version } }),
-      api.put(`${MAIN}/api/competitions/${a.item.id}`, { data: { competition: newCompetition(`Editor A ${stamp} oleh dua`), baseVersion: a.version } }),
+      api.put(`${MAIN}/api/competitions/${a.item.id}`, {
+        data: { competition: newCompetition(`Editor A ${stamp} oleh satu`), baseVersion: a.version },
+      }),
+      api.put(`${MAIN}/api/competitions/${a.item.id}`, {
+        data: { competition: newCompetition(`Editor A ${stamp} oleh dua`), baseVersion: a.version },
+      }),
     ]);
     const statuses = [first.status(), second.status()].sort();
     expect(statuses).toEqual([200, 409]);
     const loser = first.status() === 409 ? first : second;
     const winnerTitle = ((await (first.status() === 200 ? first : second).json()) as Created).item.title;
-    expect(((await loser.json()) as { error: string }).error).toBe('Gagal menyimpan: Terjadi konflik data. Coba muat ulang halaman dan simpan lagi.');
+    expect(((await loser.json()) as { error: string }).error).toBe(
+      'Gagal menyimpan: Terjadi konflik data. Coba muat ulang halaman dan simpan lagi.',
+    );
     let file = JSON.parse(readFileSync(ADMIN_DATA, 'utf8')) as { id: string; title: string }[];
     expect(file.find((c) => c.id === a.item.id)?.title).toBe(winnerTitle);
 
     const [x, y] = await Promise.all([
-      api.put(`${MAIN}/api/competitions/${b.item.id}`, { data: { competition: newCompetition(`Editor B ${stamp} diubah`), baseVersion: b.version } }),
+      api.put(`${MAIN}/api/competitions/${b.item.id}`, {
+        data: { competition: newCompetition(`Editor B ${stamp} diubah`), baseVersion: b.version },
+      }),
       api.post(`${MAIN}/api/competitions`, { data: newCompetition(`Editor C ${stamp}`) }),
     ]);
     expect([x.status(), y.status()]).toEqual([200, 201]);
@@ -65,18 +73,25 @@ test.describe('writes on the local store', () => {
     const before = readFileSync(ADMIN_DATA);
     const anon = await newRequest.newContext(sameOrigin(MAIN));
     expect((await anon.post(`${MAIN}/api/competitions`, { data: newCompetition('Tanpa login') })).status()).toBe(401);
-    expect((await anon.put(`${MAIN}/api/competitions/1`, { data: { competition: newCompetition('x'), baseVersion: 'v' } })).status()).toBe(401);
+    expect((await anon.put(`${MAIN}/api/competitions/1`, { data: { competition: newCompetition('x'), baseVersion: 'v' } })).status()).toBe(
+      401,
+    );
     expect((await anon.delete(`${MAIN}/api/competitions/1?version=v`)).status()).toBe(401);
     await anon.dispose();
 
     const api = await newRequest.newContext(sameOrigin(MAIN));
     await loginAsAdmin(api, MAIN);
-    const bad = await api.post(`${MAIN}/api/competitions`, { data: Buffer.from('{"title": '), headers: { 'content-type': 'application/json' } });
+    const bad = await api.post(`${MAIN}/api/competitions`, {
+      data: Buffer.from('{"title": '),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status()).toBe(400);
     const noTitle = await api.post(`${MAIN}/api/competitions`, { data: newCompetition('') });
     expect(noTitle.status()).toBe(422);
     expect(JSON.stringify(await noTitle.json())).toContain('Judul wajib diisi.');
-    const huge = await api.post(`${MAIN}/api/competitions`, { data: newCompetition('Besar', { description: 'x'.repeat(2 * 1024 * 1024) }) });
+    const huge = await api.post(`${MAIN}/api/competitions`, {
+      data: newCompetition('Besar', { description: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect([413, 422]).toContain(huge.status());
     const cat = await api.post(`${MAIN}/api/competitions`, { data: newCompetition('Kategori aneh', { categories: ['XYZ'] }) });
     expect(cat.status()).toBe(422);
@@ -93,7 +108,13 @@ test.describe('writes on a GitHub repository', () => {
     github = await startFakeGithub({ owner: 'pemilik', repo: 'data-lomba', initial: readFileSync(MAIN_DATA, 'utf8'), token: 'ghp_uji' });
     server = await startNextServer(
       'github',
-      serverEnv({ DATA_SOURCE: 'github', GITHUB_TOKEN: 'ghp_uji', GITHUB_OWNER: 'pemilik', GITHUB_REPO: 'data-lomba', GITHUB_API_URL: github.url }),
+      serverEnv({
+        DATA_SOURCE: 'github',
+        GITHUB_TOKEN: 'ghp_uji',
+        GITHUB_OWNER: 'pemilik',
+        GITHUB_REPO: 'data-lomba',
+        GITHUB_API_URL: github.url,
+      }),
     );
   });
   test.afterAll(async () => {
@@ -124,7 +145,9 @@ test.describe('writes on a GitHub repository', () => {
     await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
 
     const updated = (await (
-      await api.put(`${server.url}/api/competitions/${created.item.id}`, { data: { competition: newCompetition(`${title} (revisi)`), baseVersion: created.version } })
+      await api.put(`${server.url}/api/competitions/${created.item.id}`, {
+        data: { competition: newCompetition(`${title} (revisi)`), baseVersion: created.version },
+      })
     ).json()) as Created;
     commit = github.commits.at(-1)!;
     expect(commit.message).toBe(`Update competition: ${title} (revisi)`);

@@ -78,7 +78,9 @@ const fileCount = (page: Page) => fileInput(page).evaluate((el) => (el as HTMLIn
 test('signed out: explains the Google sign-in, which asks for the Gmail scopes', async ({ page }, testInfo) => {
   await page.goto(`${app.url}/contact`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeVisible();
-  await expect(page.getByText('Pesan dikirim dari akun Gmail Anda sendiri, dan situs ini tidak pernah melihat kata sandi Anda.')).toBeVisible();
+  await expect(
+    page.getByText('Pesan dikirim dari akun Gmail Anda sendiri, dan situs ini tidak pernah melihat kata sandi Anda.'),
+  ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('contact-signed-out.png') });
   await signIn(page);
   const request = google.authorizeRequests.at(-1)!;
@@ -219,7 +221,9 @@ test('1000 characters with 19 line breaks show "1000 / 1000" and are sent (the b
   expect(plain.replace(/\r\n/g, '\n')).toContain(text);
 });
 
-test('Gmail refusing a token before its expiry: renewed and sent; refused again: "login ulang", never Google\'s English', async ({ page }) => {
+test('Gmail refusing a token before its expiry: renewed and sent; refused again: "login ulang", never Google\'s English', async ({
+  page,
+}) => {
   await signIn(page);
   const refreshes = () => google.tokenRequests.filter((r) => r.grant_type === 'refresh_token' && r.status === 200).length;
   const before = refreshes();
@@ -245,7 +249,12 @@ test('Gmail refusing a token before its expiry: renewed and sent; refused again:
 test('a site message whose To names the owner only in a display name is neither listed nor deleted', async ({ page }) => {
   await signIn(page);
   const subject = `FEEDBACK ${site.name} DARI SITI NURHALIZA ÖKKE`;
-  const id = gmail.addMessage({ owner: USER.email, to: `"${CONTACT_TO}" <someone@else.test>`, subject, snippet: 'Menyamar sebagai pesan untuk admin' });
+  const id = gmail.addMessage({
+    owner: USER.email,
+    to: `"${CONTACT_TO}" <someone@else.test>`,
+    subject,
+    snippet: 'Menyamar sebagai pesan untuk admin',
+  });
   gmail.addMessage({ owner: USER.email, to: `Admin <${CONTACT_TO}>`, subject, snippet: 'Pesan asli untuk admin' });
   await page.reload();
   const history = page.getByRole('region', { name: 'Riwayat Pesan' });

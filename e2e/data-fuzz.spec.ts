@@ -29,7 +29,8 @@ function records(): unknown[] {
     out.push({
       id: i % 7 === 3 ? `${1000 + i}${pick(i)}` : String(1000 + i),
       title: `Lomba ${pick(i)} ${i}`,
-      description: i % 10 === 5 ? `${pick(i)}`.repeat(1).padEnd(20_000, 'x') : `Deskripsi ${pick(i + 1)} ${pick(i + 2)} https://contoh.id/${pick(i)}`,
+      description:
+        i % 10 === 5 ? `${pick(i)}`.repeat(1).padEnd(20_000, 'x') : `Deskripsi ${pick(i + 1)} ${pick(i + 2)} https://contoh.id/${pick(i)}`,
       thumbnails: [`https://contoh.id/${pick(i)}.jpg`, `/posters/${pick(i + 3)}`],
       tags: [pick(i), pick(i + 1), `tag${i}`],
       categories: ['SMA', pick(i)],
@@ -51,7 +52,9 @@ let original: string;
 
 test.beforeAll(async () => {
   // JSON.stringify writes lone surrogates as \ud800 escapes: valid JSON, invalid Unicode once parsed.
-  original = `[\n  ${records().map((r) => JSON.stringify(r)).join(',\n  ')}\n]\n`;
+  original = `[\n  ${records()
+    .map((r) => JSON.stringify(r))
+    .join(',\n  ')}\n]\n`;
   writeFileSync(FILE, original);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -60,11 +63,15 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.close());
 
 test('every page type answers without a 500 over hostile strings', async ({ request }) => {
-  const answer = (await (await request.get(`${server.url}/api/competitions?pageSize=100`)).json()) as { items: { id: string }[]; total: number };
+  const answer = (await (await request.get(`${server.url}/api/competitions?pageSize=100`)).json()) as {
+    items: { id: string }[];
+    total: number;
+  };
   expect(answer.total).toBe(40);
   const list = answer.items;
   const paths = ['/', '/?page=2', '/?page=3', '/tags', '/sitemap.xml', '/feed.xml', '/kalender.ics', '/search?q=lomba', '/search?tag=tag1'];
-  for (const s of HOSTILE) paths.push(`/search?q=${encodeURIComponent(s.toWellFormed())}`, `/search?tag=${encodeURIComponent(s.toWellFormed())}`);
+  for (const s of HOSTILE)
+    paths.push(`/search?q=${encodeURIComponent(s.toWellFormed())}`, `/search?tag=${encodeURIComponent(s.toWellFormed())}`);
   for (const c of list) paths.push(`/berita/${encodeURIComponent(c.id)}`);
   const failures: string[] = [];
   for (const p of paths) {

@@ -27,7 +27,8 @@ const items = Array.from({ length: 20 }, (_, i) => ({
 const newest = items[items.length - 1]!;
 const onPage2 = items[3]!;
 
-const deployEnv = (extra: Record<string, string> = {}) => serverEnv({ DATA_FILE: OTHER, SITE_URL, SITE_NAME, NEXTAUTH_URL: SITE_URL, ...extra });
+const deployEnv = (extra: Record<string, string> = {}) =>
+  serverEnv({ DATA_FILE: OTHER, SITE_URL, SITE_NAME, NEXTAUTH_URL: SITE_URL, ...extra });
 
 test.beforeAll(() => {
   mkdirSync(E2E_DIR, { recursive: true });
@@ -146,7 +147,10 @@ test('bad configuration stops the server at start with a message naming the vari
   const base = { DATA_FILE: OTHER, SITE_URL };
   await Promise.all([
     expectStartFails({ ...base }, ['NEXTAUTH_SECRET']),
-    expectStartFails({ ...base, NEXTAUTH_SECRET: 'x'.repeat(32), DATA_SOURCE: 'github', GITHUB_TOKEN: 'ghp_x' }, ['GITHUB_OWNER', 'GITHUB_REPO']),
+    expectStartFails({ ...base, NEXTAUTH_SECRET: 'x'.repeat(32), DATA_SOURCE: 'github', GITHUB_TOKEN: 'ghp_x' }, [
+      'GITHUB_OWNER',
+      'GITHUB_REPO',
+    ]),
     expectStartFails({ ...base, NEXTAUTH_SECRET: 'x'.repeat(32), GITHUB_OWNER: 'pemilik', GITHUB_REPO: 'data' }, ['GITHUB_TOKEN']),
     expectStartFails({ ...base, NEXTAUTH_SECRET: 'x'.repeat(32), SITE_URL: 'lomba.contoh.id' }, ['SITE_URL']),
   ]);

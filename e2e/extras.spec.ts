@@ -13,7 +13,8 @@ const SITE = `http://127.0.0.1:${MAIN_PORT}`;
 const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const pathOf = (c: SampleCompetition) => `/berita/${c.id}-${slugify(c.title)}`;
-const byTitle = (a: SampleCompetition, b: SampleCompetition) => a.title.localeCompare(b.title, 'id', { sensitivity: 'base', numeric: true });
+const byTitle = (a: SampleCompetition, b: SampleCompetition) =>
+  a.title.localeCompare(b.title, 'id', { sensitivity: 'base', numeric: true });
 const isOpen = (c: SampleCompetition) => Boolean(c.registration.end) && c.registration.end >= today;
 
 const endingToday = data.filter((c) => c.registration.end === today);
@@ -23,7 +24,9 @@ const parseIcs = (text: string) => new ICAL.Component(ICAL.parse(text));
 
 // A cookie choice already made, so the consent banner covers nothing.
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ functional: true, analytics: false, ads: false })));
+  await context.addInitScript(() =>
+    localStorage.setItem('cookieConsent', JSON.stringify({ functional: true, analytics: false, ads: false })),
+  );
 });
 
 function cardOf(page: Page, title: string) {
@@ -96,7 +99,9 @@ test.describe('calendar', () => {
     expect(google.host).toBe('calendar.google.com');
     expect(google.searchParams.get('action')).toBe('TEMPLATE');
     expect(google.searchParams.get('text')).toBe(`Batas pendaftaran: ${c.title}`);
-    expect(google.searchParams.get('dates')).toBe(`${c.registration.end.replace(/-/g, '')}/${addDays(c.registration.end, 1).replace(/-/g, '')}`);
+    expect(google.searchParams.get('dates')).toBe(
+      `${c.registration.end.replace(/-/g, '')}/${addDays(c.registration.end, 1).replace(/-/g, '')}`,
+    );
   });
 
   test('a competition without an end date has no calendar section', async ({ page, request }) => {
@@ -156,7 +161,9 @@ test.describe('detail page extras', () => {
   const c = endingTomorrow;
   const url = `${SITE}${pathOf(c)}`;
 
-  test('Event JSON-LD follows the facts: a Place offline, a VirtualLocation online, both hybrid, no mode claimed unknown', async ({ page }) => {
+  test('Event JSON-LD follows the facts: a Place offline, a VirtualLocation online, both hybrid, no mode claimed unknown', async ({
+    page,
+  }) => {
     const items = data.map((raw) => {
       const res = normaliseCompetition(raw);
       if (!res.ok) throw new Error(res.reason);
@@ -166,7 +173,9 @@ test.describe('detail page extras', () => {
     for (const mode of ['offline', 'online', 'hybrid', undefined] as const) {
       const item = items.find((x) => x.mode === mode && x.registration.start)!;
       await page.goto(pathOf(item));
-      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (t) => JSON.parse(t) as Record<string, unknown>,
+      );
       const event = blocks.find((b) => b['@type'] === 'Event')!;
       expect(event, String(mode)).toEqual(competitionEventJsonLd(item, SITE));
       expect(event.name).toBe(item.title);

@@ -12,13 +12,17 @@ const data: Competition[] = readMainData().map((raw) => {
 const ordered = homeOrder(data as Parameters<typeof homeOrder>[0]) as Competition[];
 const pathOf = (c: Competition) => `/berita/${c.id}-${slugify(c.title)}`;
 const today = todayInJakarta();
-const isOpen = (c: Competition) => Boolean(c.registration.end) && c.registration.end >= today && (!c.registration.start || c.registration.start <= today);
+const isOpen = (c: Competition) =>
+  Boolean(c.registration.end) && c.registration.end >= today && (!c.registration.start || c.registration.start <= today);
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ functional: true, analytics: false, ads: false })));
+  await context.addInitScript(() =>
+    localStorage.setItem('cookieConsent', JSON.stringify({ functional: true, analytics: false, ads: false })),
+  );
 });
 
-const cardOf = (page: Page, title: string) => page.locator('main article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const cardOf = (page: Page, title: string) =>
+  page.locator('main article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const onFirstPage = (c: Competition) => ordered.indexOf(c) < 16;
 
 test('cards show Gratis and the mode only when known', async ({ page }) => {
@@ -36,7 +40,9 @@ test('cards show Gratis and the mode only when known', async ({ page }) => {
 });
 
 test('the detail page lists the facts, the stages in Indonesian and a Daftar button', async ({ page }) => {
-  const c = data.find((x) => x.fee?.type === 'paid' && x.fee.amount && x.prize?.total && x.location?.city && x.stages?.event_start && x.registration_url)!;
+  const c = data.find(
+    (x) => x.fee?.type === 'paid' && x.fee.amount && x.prize?.total && x.location?.city && x.stages?.event_start && x.registration_url,
+  )!;
   await page.goto(pathOf(c));
   const box = page.getByRole('region', { name: 'Info Lomba' });
   await expect(box).toBeVisible();
@@ -105,9 +111,17 @@ for (const width of [390, 1280]) {
   test(`screenshots at ${width} px: cards, the facts box and the filters`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/search?fee=free');
-    await page.locator('main article').first().screenshot({ path: `.reports/screens/facts-card-${width}.png` });
-    await page.getByRole('list', { name: 'Filter info lomba' }).locator('..').screenshot({ path: `.reports/screens/facts-filters-${width}.png` });
-    const c = data.find((x) => x.fee && x.prize && x.location && x.stages && x.registration_url && x.verified_at) ?? data.find((x) => x.stages && x.registration_url)!;
+    await page
+      .locator('main article')
+      .first()
+      .screenshot({ path: `.reports/screens/facts-card-${width}.png` });
+    await page
+      .getByRole('list', { name: 'Filter info lomba' })
+      .locator('..')
+      .screenshot({ path: `.reports/screens/facts-filters-${width}.png` });
+    const c =
+      data.find((x) => x.fee && x.prize && x.location && x.stages && x.registration_url && x.verified_at) ??
+      data.find((x) => x.stages && x.registration_url)!;
     await page.goto(pathOf(c));
     await page.getByRole('region', { name: 'Info Lomba' }).screenshot({ path: `.reports/screens/facts-box-${width}.png` });
     await page.getByRole('button', { name: 'Laporkan' }).click();

@@ -34,10 +34,24 @@ const item = (n: number, title: string, thumbnails: string[]) => ({
 
 // Pages rendered at build time show the build's data for up to a minute; a search is rendered for this server's.
 const LIST = '/search?q=poster';
-const TITLES = ['Lomba Poster Satu', 'Lomba Poster Dua', 'Lomba Poster Tiga', 'Lomba Poster Empat', 'Lomba Poster Mati', 'Lomba Poster Hilang Nanti'];
+const TITLES = [
+  'Lomba Poster Satu',
+  'Lomba Poster Dua',
+  'Lomba Poster Tiga',
+  'Lomba Poster Empat',
+  'Lomba Poster Mati',
+  'Lomba Poster Hilang Nanti',
+];
 
 test.beforeAll(async () => {
-  for (const [name, n] of [['satu.jpg', 1], ['dua.jpg', 2], ['tiga.jpg', 3], ['empat.jpg', 4], ['lima.png', 5], ['nanti.jpg', 6]] as const) {
+  for (const [name, n] of [
+    ['satu.jpg', 1],
+    ['dua.jpg', 2],
+    ['tiga.jpg', 3],
+    ['empat.jpg', 4],
+    ['lima.png', 5],
+    ['nanti.jpg', 6],
+  ] as const) {
     served.set(`/${name}`, await makeRasterPoster(n));
   }
   host = http.createServer((req, res) => {
@@ -69,7 +83,8 @@ test.afterAll(async () => {
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
 
-const cardOf = (page: Page, title: string) => page.locator('main article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const cardOf = (page: Page, title: string) =>
+  page.locator('main article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const posterOf = (card: Locator, title: string) => card.getByRole('img', { name: `Poster ${title}`, exact: true });
 
 /** Waits until the image has decoded, then gives the file it shows and that file's width in pixels. */

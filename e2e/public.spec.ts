@@ -71,7 +71,9 @@ test.describe('home', () => {
     const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
     const expiredIndex = ordered.findIndex((c) => c.registration.end && c.registration.end < today);
     await page.goto(`/?page=${Math.floor(expiredIndex / 16) + 1}`);
-    const card = page.locator('main article').filter({ has: page.getByRole('heading', { name: ordered[expiredIndex]!.title, exact: true }) });
+    const card = page
+      .locator('main article')
+      .filter({ has: page.getByRole('heading', { name: ordered[expiredIndex]!.title, exact: true }) });
     await expect(card).toHaveClass(/grayscale/);
   });
 });
@@ -134,11 +136,20 @@ test.describe('search', () => {
     const target = data.find((c) => c.title.split(/\s+/).length >= 3)!;
     const phrase = target.title.split(/\s+/).slice(0, 2).join(' ');
     const published = (c: (typeof data)[number]) => Date.parse(c.published_date) || 0;
-    const inTitle = data.filter((c) => c.title.toLowerCase().includes(phrase.toLowerCase())).sort((a, b) => published(b) - published(a) || a.title.localeCompare(b.title, 'id', { sensitivity: 'base', numeric: true }));
+    const inTitle = data
+      .filter((c) => c.title.toLowerCase().includes(phrase.toLowerCase()))
+      .sort((a, b) => published(b) - published(a) || a.title.localeCompare(b.title, 'id', { sensitivity: 'base', numeric: true }));
     await page.goto(`/search?q=${encodeURIComponent(phrase)}`);
     const sort = page.getByLabel('Urutkan');
     await expect(sort).toHaveValue('relevance');
-    await expect(sort.locator('option')).toHaveText(['Paling relevan', 'Terbaru Diterbitkan', 'Terlama Diterbitkan', 'Judul (A-Z)', 'Judul (Z-A)', 'Segera ditutup']);
+    await expect(sort.locator('option')).toHaveText([
+      'Paling relevan',
+      'Terbaru Diterbitkan',
+      'Terlama Diterbitkan',
+      'Judul (A-Z)',
+      'Judul (Z-A)',
+      'Segera ditutup',
+    ]);
     await expect(page.locator('main article h2').first()).toHaveText(inTitle[0]!.title);
     await page.waitForLoadState('networkidle');
     await sort.selectOption({ label: 'Terbaru Diterbitkan' });

@@ -24,7 +24,9 @@ test.describe('sitemap.xml', () => {
 
   test('lists every static page and every competition, once each, with its lastmod', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toHaveLength(STATIC_PATHS.length + data.length);
     expect(new Set(locs).size).toBe(locs.length);

@@ -103,12 +103,20 @@ test.describe('header', () => {
       const closed = await navTops(page);
       expect(closed).toHaveLength(8);
       expect(new Set(closed).size).toBe(1);
-      const headerHeight = await page.locator('header').first().evaluate((h) => h.getBoundingClientRect().height);
+      const headerHeight = await page
+        .locator('header')
+        .first()
+        .evaluate((h) => h.getBoundingClientRect().height);
       await page.getByRole('button', { name: 'Buka pencarian' }).click();
       await expect(page.getByPlaceholder('Cari lomba...')).toBeFocused();
       const open = await navTops(page);
       expect(new Set(open).size).toBeLessThanOrEqual(1);
-      expect(await page.locator('header').first().evaluate((h) => h.getBoundingClientRect().height)).toBe(headerHeight);
+      expect(
+        await page
+          .locator('header')
+          .first()
+          .evaluate((h) => h.getBoundingClientRect().height),
+      ).toBe(headerHeight);
       // Nothing in the header pushes the page sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       if (width === 1024 || width === 1280) {

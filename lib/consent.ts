@@ -14,7 +14,10 @@ type WritableStorage = Pick<Storage, 'setItem'>;
 // Functional cookies are mandatory, so whatever was stored for them is read as true. Checked by hand rather than
 // with zod: this runs on every public page and two booleans do not justify a validation library in the bundle.
 const isStoredConsent = (v: unknown): v is { analytics: boolean; ads: boolean } =>
-  typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>).analytics === 'boolean' && typeof (v as Record<string, unknown>).ads === 'boolean';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Record<string, unknown>).analytics === 'boolean' &&
+  typeof (v as Record<string, unknown>).ads === 'boolean';
 
 /** The consent in a stored string; null when missing or not a valid record. */
 export function parseConsent(raw: string | null | undefined): Consent | null {

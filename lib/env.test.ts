@@ -13,7 +13,9 @@ const problemsOf = (fn: () => unknown) => {
 
 describe('site settings', () => {
   it('reads the plain names, falls back to the NEXT_PUBLIC_ ones, then to defaults', () => {
-    expect(readSiteEnv({ SITE_URL: 'https://a.example/', NEXT_PUBLIC_SITE_URL: 'https://b.example', NEXT_PUBLIC_SITE_NAME: 'Lama' })).toMatchObject({
+    expect(
+      readSiteEnv({ SITE_URL: 'https://a.example/', NEXT_PUBLIC_SITE_URL: 'https://b.example', NEXT_PUBLIC_SITE_NAME: 'Lama' }),
+    ).toMatchObject({
       url: 'https://a.example',
       name: 'Lama',
     });
@@ -76,7 +78,14 @@ describe('the start-up check', () => {
     }
     const lines = message.split('\n');
     expect(lines[0]).toBe('Konfigurasi lingkungan tidak valid:');
-    expect(lines.slice(1).map((l) => l.split(' ')[1])).toEqual(['SITE_URL', 'GITHUB_OWNER', 'GITHUB_REPO', 'CONTACT_TO', 'GEMINI_API_URL', 'NEXTAUTH_SECRET']);
+    expect(lines.slice(1).map((l) => l.split(' ')[1])).toEqual([
+      'SITE_URL',
+      'GITHUB_OWNER',
+      'GITHUB_REPO',
+      'CONTACT_TO',
+      'GEMINI_API_URL',
+      'NEXTAUTH_SECRET',
+    ]);
     for (const line of lines.slice(1)) expect(line).toMatch(/^- [A-Z_]+ \S/);
   });
 });

@@ -80,15 +80,13 @@ const siteSchema = z
     NEXT_PUBLIC_GA_ID: optional.pipe(z.string().regex(GA_ID_PATTERN, 'harus berupa ID Google Analytics, misalnya G-ABC1234.').optional()),
     NODE_ENV: optional,
   })
-  .transform(
-    (e): SiteEnv => ({
-      url: (e.SITE_URL ?? e.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
-      name: e.SITE_NAME ?? e.NEXT_PUBLIC_SITE_NAME ?? 'InfoLomba',
-      contactEmail: e.CONTACT_EMAIL ?? e.NEXT_PUBLIC_CONTACT_EMAIL ?? 'halo@infolomba.test',
-      instagramUrl: e.INSTAGRAM_URL ?? e.NEXT_PUBLIC_INSTAGRAM_URL ?? 'https://www.instagram.com/infolomba',
-      gaId: e.NODE_ENV === 'production' ? (e.GA_ID ?? e.NEXT_PUBLIC_GA_ID ?? null) : null,
-    }),
-  );
+  .transform((e): SiteEnv => ({
+    url: (e.SITE_URL ?? e.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    name: e.SITE_NAME ?? e.NEXT_PUBLIC_SITE_NAME ?? 'InfoLomba',
+    contactEmail: e.CONTACT_EMAIL ?? e.NEXT_PUBLIC_CONTACT_EMAIL ?? 'halo@infolomba.test',
+    instagramUrl: e.INSTAGRAM_URL ?? e.NEXT_PUBLIC_INSTAGRAM_URL ?? 'https://www.instagram.com/infolomba',
+    gaId: e.NODE_ENV === 'production' ? (e.GA_ID ?? e.NEXT_PUBLIC_GA_ID ?? null) : null,
+  }));
 
 export function readSiteEnv(source: EnvSource = process.env): SiteEnv {
   return parseGroup(siteSchema, source);
@@ -123,8 +121,16 @@ const dataSchema = z
     REPORTS_FILE: optional,
     /** Converted and kept posters (lib/posters): a folder, its byte cap, and the in-memory cap of recent files. */
     POSTER_CACHE_DIR: optional.transform((v) => v ?? '.data/posters'),
-    POSTER_CACHE_MAX_BYTES: z.coerce.number().int().min(16 * 1024 * 1024, 'minimal 16 MB (16777216).').default(1024 ** 3),
-    POSTER_MEMORY_MAX_BYTES: z.coerce.number().int().min(0, 'tidak boleh negatif.').default(32 * 1024 * 1024),
+    POSTER_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(16 * 1024 * 1024, 'minimal 16 MB (16777216).')
+      .default(1024 ** 3),
+    POSTER_MEMORY_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0, 'tidak boleh negatif.')
+      .default(32 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     const given = GITHUB_TRIO.filter((k) => env[k]);
@@ -209,19 +215,21 @@ export function readMailEnv(source: EnvSource = process.env): MailEnv {
 
 // ------------------------------------------------------------------------------------------------------------ ai
 
-const aiSchema = z.object({
-  GEMINI_API_KEY: optional,
-  GEMINI_API_URL: httpUrl('harus berupa URL http(s).'),
-  /**
-   * Tests only: host[:port] entries the safe fetch lets past its private-address check, for posters and the AI
-   * alike (FETCH_ALLOW_HOSTS; the older AI_FETCH_ALLOW_HOSTS still counts). Production never sets either.
-   */
-  FETCH_ALLOW_HOSTS: optional,
-  AI_FETCH_ALLOW_HOSTS: optional,
-}).transform(({ FETCH_ALLOW_HOSTS, AI_FETCH_ALLOW_HOSTS, ...rest }) => ({
-  ...rest,
-  AI_FETCH_ALLOW_HOSTS: [...new Set([...parseAllowHosts(FETCH_ALLOW_HOSTS), ...parseAllowHosts(AI_FETCH_ALLOW_HOSTS)])],
-}));
+const aiSchema = z
+  .object({
+    GEMINI_API_KEY: optional,
+    GEMINI_API_URL: httpUrl('harus berupa URL http(s).'),
+    /**
+     * Tests only: host[:port] entries the safe fetch lets past its private-address check, for posters and the AI
+     * alike (FETCH_ALLOW_HOSTS; the older AI_FETCH_ALLOW_HOSTS still counts). Production never sets either.
+     */
+    FETCH_ALLOW_HOSTS: optional,
+    AI_FETCH_ALLOW_HOSTS: optional,
+  })
+  .transform(({ FETCH_ALLOW_HOSTS, AI_FETCH_ALLOW_HOSTS, ...rest }) => ({
+    ...rest,
+    AI_FETCH_ALLOW_HOSTS: [...new Set([...parseAllowHosts(FETCH_ALLOW_HOSTS), ...parseAllowHosts(AI_FETCH_ALLOW_HOSTS)])],
+  }));
 
 export type AiEnv = z.infer<typeof aiSchema>;
 

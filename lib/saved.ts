@@ -46,7 +46,10 @@ export type SavedStore = {
  * A store for useSyncExternalStore over `storage` (localStorage in the browser). Other tabs' changes arrive
  * through the `storage` event when `events` is given.
  */
-export function createSavedStore(getStorage: () => StorageLike | null, events?: Pick<Window, 'addEventListener' | 'removeEventListener'>): SavedStore {
+export function createSavedStore(
+  getStorage: () => StorageLike | null,
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): SavedStore {
   const listeners = new Set<Listener>();
   let lastRaw: string | null | undefined;
   let lastIds: readonly string[] = EMPTY;
@@ -118,7 +121,11 @@ const imageUrl = (v: unknown): string => {
 
 /** The list answer's items (`{ items }`, or a plain array as before the list was paged). */
 export function parseCompetitionList(json: unknown): SavedCompetition[] | null {
-  const list = Array.isArray(json) ? json : json && typeof json === 'object' && 'items' in json && Array.isArray(json.items) ? json.items : null;
+  const list = Array.isArray(json)
+    ? json
+    : json && typeof json === 'object' && 'items' in json && Array.isArray(json.items)
+      ? json.items
+      : null;
   if (!list) return null;
   const out: SavedCompetition[] = [];
   for (const entry of list as unknown[]) {

@@ -20,7 +20,12 @@ describe('graceful shutdown', () => {
     const exits: { code: number; at: number; order: string[] }[] = [];
     const order: string[] = [];
     const started = Date.now();
-    installShutdown({ forceAfterMs: 50, writeWaitMs: 1_000, exit: (code) => void exits.push({ code, at: Date.now() - started, order: [...order] }), log: () => {} });
+    installShutdown({
+      forceAfterMs: 50,
+      writeWaitMs: 1_000,
+      exit: (code) => void exits.push({ code, at: Date.now() - started, order: [...order] }),
+      log: () => {},
+    });
     void trackWrite(new Promise<void>((r) => setTimeout(r, 200)).then(() => void order.push('write done')));
     expect(isDraining()).toBe(false);
     process.emit('SIGTERM', 'SIGTERM');

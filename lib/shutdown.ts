@@ -34,12 +34,19 @@ export async function writesSettled(): Promise<void> {
 
 type Options = { forceAfterMs?: number; writeWaitMs?: number; exit?: (code: number) => void; log?: (msg: string) => void };
 
-export function installShutdown({ forceAfterMs = FORCE_AFTER_MS, writeWaitMs = WRITE_WAIT_MS, exit = (c) => process.exit(c), log = console.info }: Options = {}) {
+export function installShutdown({
+  forceAfterMs = FORCE_AFTER_MS,
+  writeWaitMs = WRITE_WAIT_MS,
+  exit = (c) => process.exit(c),
+  log = console.info,
+}: Options = {}) {
   if (state.installed) return;
   state.installed = true;
   process.once('SIGTERM', () => {
     state.draining = true;
-    log(`[shutdown] SIGTERM: no new requests; exiting once requests and writes in flight finish (at most ${SHUTDOWN_DEADLINE_MS / 1000} s)`);
+    log(
+      `[shutdown] SIGTERM: no new requests; exiting once requests and writes in flight finish (at most ${SHUTDOWN_DEADLINE_MS / 1000} s)`,
+    );
     setTimeout(() => {
       const pending = state.writes.size;
       log(`[shutdown] requests still open after ${forceAfterMs / 1000} s; waiting for ${pending} write(s), then exiting`);

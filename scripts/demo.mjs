@@ -40,7 +40,9 @@ let demoAdmin;
 if (!process.env.ADMIN_EMAIL || !process.env.ADMIN_PASSWORD_HASH) {
   const password = randomBytes(9).toString('base64url');
   const salt = randomBytes(16);
-  const N = 16384, r = 8, p = 1;
+  const N = 16384,
+    r = 8,
+    p = 1;
   const hash = scryptSync(password, salt, 32, { N, r, p });
   env.ADMIN_EMAIL = 'admin@demo.test';
   env.ADMIN_PASSWORD_HASH = `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${hash.toString('base64')}`;

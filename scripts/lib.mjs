@@ -14,7 +14,8 @@ export function run(cmd, args, opts = {}) {
 /** `npm ci` (exactly the committed lock) when node_modules is missing or older than the lockfile. */
 export function ensureNodeModules() {
   const marker = 'node_modules/.package-lock.json';
-  const stale = !existsSync(marker) || (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs);
+  const stale =
+    !existsSync(marker) || (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs);
   if (stale) run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 

@@ -61,7 +61,16 @@ function hsl(h, s, l) {
   const k = (n) => (n + h / 30) % 12;
   const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
   const f = (n) => l / 100 - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return '#' + [f(0), f(8), f(4)].map((x) => Math.round(x * 255).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    [f(0), f(8), f(4)]
+      .map((x) =>
+        Math.round(x * 255)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -74,7 +83,8 @@ function motif(kind, rand, fg) {
       return `<g ${o} opacity=".16"><circle cx="520" cy="120" r="170"/><circle cx="80" cy="700" r="140"/><circle cx="470" cy="640" r="60"/></g>`;
     case 1: // diagonal stripes
       return `<g stroke="${fg}" stroke-width="26" opacity=".12">${[0, 1, 2, 3, 4].map((i) => `<path d="M${-200 + i * 90} 800L${400 + i * 90} 0"/>`).join('')}</g>`;
-    case 2: { // dot grid
+    case 2: {
+      // dot grid
       return `<defs><pattern id="d" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="3" ${o}/></pattern></defs><rect x="330" y="30" width="250" height="250" fill="url(#d)" opacity=".3"/><rect x="20" y="600" width="200" height="170" fill="url(#d)" opacity=".25"/>`;
     }
     case 3: // mountains
@@ -83,16 +93,26 @@ function motif(kind, rand, fg) {
       return `<g fill="none" stroke="${fg}" opacity=".16">${[60, 110, 160, 210].map((rr) => `<circle cx="560" cy="90" r="${rr}" stroke-width="14"/>`).join('')}</g>`;
     case 5: // waves
       return `<g fill="none" stroke="${fg}" stroke-width="10" opacity=".18">${[660, 700, 740].map((y) => `<path d="M0 ${y}q75-40 150 0t150 0 150 0 150 0"/>`).join('')}</g>`;
-    case 6: { // diamonds
-      const ds = [[500, 160, 70], [80, 120, 40], [520, 600, 50], [110, 660, 80]];
+    case 6: {
+      // diamonds
+      const ds = [
+        [500, 160, 70],
+        [80, 120, 40],
+        [520, 600, 50],
+        [110, 660, 80],
+      ];
       return `<g ${o} opacity=".14">${ds.map(([x, y, s]) => `<path d="M${x} ${y - s}l${s} ${s}-${s} ${s}-${s}-${s}z"/>`).join('')}</g>`;
     }
-    default: { // confetti
+    default: {
+      // confetti
       let out = '';
       for (let i = 0; i < 18; i++) {
         const x = r(rand() * W);
         const y = r(rand() < 0.5 ? rand() * 200 : 600 + rand() * 200);
-        out += i % 2 ? `<circle cx="${x}" cy="${y}" r="${r(5 + rand() * 9)}"/>` : `<rect x="${x}" y="${y}" width="18" height="8" transform="rotate(${r(rand() * 180)} ${x} ${y})"/>`;
+        out +=
+          i % 2
+            ? `<circle cx="${x}" cy="${y}" r="${r(5 + rand() * 9)}"/>`
+            : `<rect x="${x}" y="${y}" width="18" height="8" transform="rotate(${r(rand() * 180)} ${x} ${y})"/>`;
       }
       return `<g ${o} opacity=".3">${out}</g>`;
     }
@@ -107,7 +127,12 @@ function poster([lines, kicker, label, tagline, glyph], i) {
   const c2 = light ? hsl((hue + 50) % 360, 75, 72) : hsl((hue + 40) % 360, 75, 18);
   const fg = light ? '#1c1917' : '#ffffff';
   const accent = light ? hsl((hue + 180) % 360, 70, 32) : hsl((hue + 180) % 360, 90, 70);
-  const angle = [[0, 0, 1, 1], [1, 0, 0, 1], [0, 0, 0, 1], [0, 1, 1, 0]][i % 4];
+  const angle = [
+    [0, 0, 1, 1],
+    [1, 0, 0, 1],
+    [0, 0, 0, 1],
+    [0, 1, 1, 0],
+  ][i % 4];
   const center = i % 2 === 1;
   const x = center ? W / 2 : 48;
   const anchor = center ? ' text-anchor="middle"' : '';

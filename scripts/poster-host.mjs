@@ -35,10 +35,11 @@ export async function startPosterHost({ port = 0, dir = '.posters' } = {}) {
   const origin = `http://127.0.0.1:${server.address().port}`;
   return {
     origin,
-    close: () => new Promise((ok) => {
-      server.closeAllConnections();
-      server.close(ok);
-    }),
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections();
+        server.close(ok);
+      }),
   };
 }
 

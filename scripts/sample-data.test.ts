@@ -33,7 +33,11 @@ describe('generateSampleData', () => {
     const count = (f: (c: (typeof items)[number]) => boolean) => items.filter(f).length;
     expect(count((c) => c.fee?.type === 'free')).toBeGreaterThanOrEqual(5);
     expect(count((c) => c.fee?.type === 'paid' && c.fee.amount !== undefined)).toBeGreaterThanOrEqual(5);
-    for (const mode of ['online', 'offline', 'hybrid'] as const) expect(count((c) => c.mode === mode), mode).toBeGreaterThanOrEqual(3);
+    for (const mode of ['online', 'offline', 'hybrid'] as const)
+      expect(
+        count((c) => c.mode === mode),
+        mode,
+      ).toBeGreaterThanOrEqual(3);
     expect(count((c) => !c.mode)).toBeGreaterThanOrEqual(5);
     expect(count((c) => Object.keys(c).length === 8)).toBeGreaterThanOrEqual(10);
     expect(count((c) => !!c.location?.province && (c.mode === 'offline' || c.mode === 'hybrid'))).toBe(count((c) => !!c.location));

@@ -1,4 +1,4 @@
-// `npm test`: install what is missing (npm packages, Debian's Chromium), then type check, lint, unit and end-to-end tests.
+// `npm test`: install what is missing (npm packages, Debian's Chromium), then type check, lint, format check, unit and end-to-end tests.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium, ensureNodeModules, run } from './lib.mjs';
 
@@ -9,6 +9,7 @@ mkdirSync('.reports', { recursive: true });
 
 run('npx', ['tsc', '--noEmit', '-p', '.']);
 run('npx', ['eslint', '--max-warnings=0', '.']);
+run('npx', ['prettier', '--check', '.']);
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/unit.json']);
 run(process.execPath, ['e2e/support/build.mjs']);
 run('npx', ['playwright', 'test']);

@@ -5,7 +5,11 @@ import { ErrorPage, SERVER_ERROR } from '@/components/ui/error-page';
 export default function SiteError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <ErrorPage code="500" {...SERVER_ERROR}>
-      <button type="button" onClick={reset} className="rounded-lg px-5 py-3 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50">
+      <button
+        type="button"
+        onClick={reset}
+        className="rounded-lg px-5 py-3 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
+      >
         Coba lagi
       </button>
     </ErrorPage>

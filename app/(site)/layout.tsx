@@ -12,7 +12,10 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
   const { name, gaId } = getSiteEnv();
   return (
     <>
-      <a href="#konten" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#konten"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
         Langsung ke konten
       </a>
       <PreviewBanner />

@@ -65,8 +65,7 @@ export function AdminPanel({ email, list, query, loadError, editId, aiUnavailabl
   const nextKey = useRef(1);
   const shownError = error ?? loadError;
 
-  const openNew = (draft: CompetitionDraft, onSaved?: () => void) =>
-    setEditor({ key: nextKey.current++, mode: 'create', draft, onSaved });
+  const openNew = (draft: CompetitionDraft, onSaved?: () => void) => setEditor({ key: nextKey.current++, mode: 'create', draft, onSaved });
 
   /** The editor opens on the competition as the store holds it now, never on the table's copy. */
   function openEdit(id: string) {
@@ -189,7 +188,10 @@ export function AdminPanel({ email, list, query, loadError, editId, aiUnavailabl
       {dataNotices}
 
       {saving ? (
-        <p role="status" className="flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800"
+        >
           <ButtonSpinner />
           Menyimpan perubahan...
         </p>
@@ -228,7 +230,11 @@ export function AdminPanel({ email, list, query, loadError, editId, aiUnavailabl
           initial={editor.draft}
           onSave={(input) => save(editor, input)}
           onDelete={editor.mode === 'edit' ? () => remove(editor) : undefined}
-          aside={editor.mode === 'edit' ? <CompetitionHistory competitionId={editor.id} onRestore={(entryId) => restoreEntry(editor, entryId)} /> : null}
+          aside={
+            editor.mode === 'edit' ? (
+              <CompetitionHistory competitionId={editor.id} onRestore={(entryId) => restoreEntry(editor, entryId)} />
+            ) : null
+          }
           onClose={() => setEditor((current) => (current?.key === editor.key ? null : current))}
         />
       ) : null}

@@ -126,7 +126,11 @@ export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
         ) : null}
 
         <form onSubmit={generate} noValidate className="mt-4" aria-busy={processing}>
-          <fieldset disabled={disabled} aria-describedby={disabled ? `${id}-unavailable` : undefined} className="space-y-4 disabled:opacity-70">
+          <fieldset
+            disabled={disabled}
+            aria-describedby={disabled ? `${id}-unavailable` : undefined}
+            className="space-y-4 disabled:opacity-70"
+          >
             <ol className="space-y-3">
               {rows.map((row, index) => (
                 <li key={row.key}>
@@ -187,7 +191,12 @@ export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
 
             <div className="flex flex-wrap items-center justify-between gap-3">
               <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
-                <input type="checkbox" checked={usePro} onChange={(e) => setUsePro(e.target.checked)} className="h-4 w-4 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  checked={usePro}
+                  onChange={(e) => setUsePro(e.target.checked)}
+                  className="h-4 w-4 accent-brand-600"
+                />
                 Use 2.5 Pro?
               </label>
               <button type="submit" disabled={processing || allBlank} className={buttonClass.primary}>
@@ -200,14 +209,14 @@ export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
 
         <div role="status" aria-live="polite">
           {processing ? (
-            <div className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+            <div className="text-brand-900 mt-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm">
               <div className="flex items-center justify-between gap-3">
                 <p className="flex items-center gap-2 font-semibold">
                   <ButtonSpinner />
                   {progressText(progress)}
                 </p>
                 {/* The ticking counter is not announced every second; the stage sentence is. */}
-                <span aria-live="off" className="shrink-0 tabular-nums text-brand-700">
+                <span aria-live="off" className="shrink-0 text-brand-700 tabular-nums">
                   {formatElapsed(elapsed)}
                 </span>
               </div>

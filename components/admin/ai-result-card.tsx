@@ -8,10 +8,19 @@ export function AiResultCard({ item, titleId, onEdit }: { item: Competition; tit
   const poster = item.thumbnails[0];
   const tags = cardTags(item.tags);
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       {poster ? (
         // eslint-disable-next-line @next/next/no-img-element -- any host an admin pastes
-        <img src={poster} alt="" loading="lazy" referrerPolicy="no-referrer" className="aspect-[4/3] w-full bg-slate-100 object-cover object-top" />
+        <img
+          src={poster}
+          alt=""
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          className="aspect-[4/3] w-full bg-slate-100 object-cover object-top"
+        />
       ) : (
         <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-sm text-slate-400">Tanpa poster</div>
       )}
@@ -42,7 +51,12 @@ export function AiResultCard({ item, titleId, onEdit }: { item: Competition; tit
             ) : null}
           </ul>
         ) : null}
-        <button type="button" onClick={onEdit} aria-describedby={titleId} className={`${buttonClass.primary} mt-auto w-full py-1.5 text-sm`}>
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-describedby={titleId}
+          className={`${buttonClass.primary} mt-auto w-full py-1.5 text-sm`}
+        >
           Edit &amp; Tambah
         </button>
       </div>

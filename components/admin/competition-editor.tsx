@@ -132,7 +132,16 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
           <label htmlFor={fid('title')} className={labelClass}>
             Judul
           </label>
-          <input id={fid('title')} type="text" required maxLength={300} value={draft.title} onChange={(e) => set({ title: e.target.value })} className={fieldClass} {...errorProps('title')} />
+          <input
+            id={fid('title')}
+            type="text"
+            required
+            maxLength={300}
+            value={draft.title}
+            onChange={(e) => set({ title: e.target.value })}
+            className={fieldClass}
+            {...errorProps('title')}
+          />
           {error('title')}
         </div>
 
@@ -169,7 +178,12 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
           <label htmlFor={fid('tags')} className={labelClass}>
             Tags
           </label>
-          <TagInput id={fid('tags')} tags={draft.tags} onChange={(tags) => set({ tags })} describedBy={errors.byField.tags ? `${fid('tags')}-error` : undefined} />
+          <TagInput
+            id={fid('tags')}
+            tags={draft.tags}
+            onChange={(tags) => set({ tags })}
+            describedBy={errors.byField.tags ? `${fid('tags')}-error` : undefined}
+          />
           {error('tags')}
         </div>
 
@@ -177,7 +191,10 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
           <legend className={labelClass}>Kategori</legend>
           <div className="flex flex-wrap gap-2">
             {EDITOR_CATEGORIES.map((c) => (
-              <label key={c} className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800">
+              <label
+                key={c}
+                className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800"
+              >
                 <input
                   type="checkbox"
                   checked={draft.categories.includes(c)}
@@ -235,7 +252,9 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
             Tanggal terbit sama dengan tanggal pendaftaran dibuka
           </label>
           {draft.publishSameAsStart ? (
-            errors.byField.published_date ? error('published_date') : null
+            errors.byField.published_date ? (
+              error('published_date')
+            ) : null
           ) : (
             <div className="sm:w-1/2 sm:pr-2">
               <label htmlFor={fid('published_date')} className={labelClass}>
@@ -255,15 +274,35 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
           )}
         </div>
 
-        <FactFields value={draft.facts} onChange={(patch) => setDraft((d) => ({ ...d, facts: { ...d.facts, ...patch } }))} errors={errors} fid={fid} />
+        <FactFields
+          value={draft.facts}
+          onChange={(patch) => setDraft((d) => ({ ...d, facts: { ...d.facts, ...patch } }))}
+          errors={errors}
+          fid={fid}
+        />
 
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
           {mode === 'edit' && onDelete ? (
-            <button type="button" onClick={remove} disabled={busy !== null} className={buttonClass.danger} title="Hapus lomba ini dari daftar">
+            <button
+              type="button"
+              onClick={remove}
+              disabled={busy !== null}
+              className={buttonClass.danger}
+              title="Hapus lomba ini dari daftar"
+            >
               {busy === 'delete' ? (
                 <ButtonSpinner />
               ) : (
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
                 </svg>
               )}

@@ -32,9 +32,16 @@ export function CompetitionTable({ list, query, onEdit, opening, onSort, disable
   return (
     <div>
       {/* On a phone the table scrolls sideways inside this box; focusable so the arrow keys can scroll it too. */}
-      <div role="region" aria-label="Daftar lomba" tabIndex={0} className="overflow-x-auto overscroll-x-contain rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div
+        role="region"
+        aria-label="Daftar lomba"
+        tabIndex={0}
+        className="overflow-x-auto overscroll-x-contain rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
         <table className="w-full min-w-[52rem] text-left text-sm">
-          <caption className="sr-only">Daftar lomba, halaman {list.page} dari {list.pages}</caption>
+          <caption className="sr-only">
+            Daftar lomba, halaman {list.page} dari {list.pages}
+          </caption>
           <thead className="bg-slate-100 text-xs font-bold tracking-wide text-slate-600 uppercase">
             <tr>
               {COLUMNS.map(({ label, sort }) => {
@@ -89,13 +96,25 @@ export function CompetitionTable({ list, query, onEdit, opening, onSort, disable
                   </td>
                   <td className="px-3 py-3">
                     {poster ? (
-                      <PosterPicture src={poster} slot="thumb" alt="" width={48} height={64} className="h-16 w-12 rounded bg-slate-100 object-cover object-top" />
+                      <PosterPicture
+                        src={poster}
+                        slot="thumb"
+                        alt=""
+                        width={48}
+                        height={64}
+                        className="h-16 w-12 rounded bg-slate-100 object-cover object-top"
+                      />
                     ) : (
                       <span className="flex h-16 w-12 items-center justify-center rounded bg-slate-100 text-xs text-slate-400">—</span>
                     )}
                   </td>
                   <th scope="row" className="max-w-xs px-3 py-3 font-semibold text-slate-900">
-                    <a href={competitionPath(c)} target="_blank" rel="noopener" className="line-clamp-3 hover:text-brand-700 hover:underline">
+                    <a
+                      href={competitionPath(c)}
+                      target="_blank"
+                      rel="noopener"
+                      className="line-clamp-3 hover:text-brand-700 hover:underline"
+                    >
                       {c.title}
                     </a>
                   </th>

@@ -29,7 +29,12 @@ async function send(key: string, init: RequestInit): Promise<{ shown?: boolean; 
   } catch {
     throw new Error(FAILED);
   }
-  const body = (await res.json().catch(() => null)) as { error?: string; fields?: Record<string, string>; shown?: boolean; reason?: string | null } | null;
+  const body = (await res.json().catch(() => null)) as {
+    error?: string;
+    fields?: Record<string, string>;
+    shown?: boolean;
+    reason?: string | null;
+  } | null;
   if (!res.ok) throw new Error(Object.values(body?.fields ?? {})[0] ?? body?.error ?? FAILED);
   return body ?? {};
 }
@@ -46,8 +51,8 @@ export function DataHealthPanel({ absent, location, invalid }: Props) {
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <p className="font-semibold">File data tidak ditemukan.</p>
           <p className="mt-1 break-words">
-            Tidak ada file di <code className="rounded bg-amber-100 px-1">{location}</code>, jadi situs tampak kosong. Periksa
-            pengaturan lokasi data. Jika ini situs baru, lomba pertama yang disimpan akan membuat file tersebut.
+            Tidak ada file di <code className="rounded bg-amber-100 px-1">{location}</code>, jadi situs tampak kosong. Periksa pengaturan
+            lokasi data. Jika ini situs baru, lomba pertama yang disimpan akan membuat file tersebut.
           </p>
         </div>
       ) : null}
@@ -136,7 +141,10 @@ function InvalidRecordRow({ record }: { record: InvalidRecordView }) {
         </div>
       ) : null}
       {message ? (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`mt-2 ${message.kind === 'error' ? 'text-red-700' : 'text-slate-700'}`}>
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={`mt-2 ${message.kind === 'error' ? 'text-red-700' : 'text-slate-700'}`}
+        >
           {message.text}
         </p>
       ) : null}

@@ -48,7 +48,11 @@ export function DeletedList({ onRestored, disabled }: { onRestored: () => void; 
         {HISTORY_TEXT.deletedHeading}
       </button>
       {open ? (
-        <section id="daftar-terhapus" aria-labelledby="judul-terhapus" className="mt-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <section
+          id="daftar-terhapus"
+          aria-labelledby="judul-terhapus"
+          className="mt-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+        >
           <h3 id="judul-terhapus" className="text-lg font-bold text-slate-900">
             {HISTORY_TEXT.deletedHeading}
           </h3>
@@ -59,7 +63,9 @@ export function DeletedList({ onRestored, disabled }: { onRestored: () => void; 
               {load.message}
             </p>
           ) : null}
-          {load.state === 'ready' && !load.entries.length ? <p className="mt-2 text-sm text-slate-600">{HISTORY_TEXT.deletedEmpty}</p> : null}
+          {load.state === 'ready' && !load.entries.length ? (
+            <p className="mt-2 text-sm text-slate-600">{HISTORY_TEXT.deletedEmpty}</p>
+          ) : null}
           {load.state === 'ready' && load.entries.length ? (
             <ul className="mt-2 divide-y divide-slate-100">
               {load.entries.map((e) => (

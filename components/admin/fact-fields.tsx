@@ -24,12 +24,26 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
   const invalid = (field: EditorField) =>
     errors.byField[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${fid(field)}-error` } : {};
   const error = (field: EditorField) => <FieldError id={`${fid(field)}-error`} message={errors.byField[field]} />;
-  const text = (field: EditorField, label: string, val: string, key: keyof FactsDraft, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+  const text = (
+    field: EditorField,
+    label: string,
+    val: string,
+    key: keyof FactsDraft,
+    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
     <div>
       <label htmlFor={fid(field)} className={labelClass}>
         {label}
       </label>
-      <input id={fid(field)} type="text" value={val} onChange={(e) => onChange({ [key]: e.target.value })} className={fieldClass} {...invalid(field)} {...extra} />
+      <input
+        id={fid(field)}
+        type="text"
+        value={val}
+        onChange={(e) => onChange({ [key]: e.target.value })}
+        className={fieldClass}
+        {...invalid(field)}
+        {...extra}
+      />
       {error(field)}
     </div>
   );
@@ -38,7 +52,13 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
       <label htmlFor={fid(`stages-${key}`)} className={labelClass}>
         {label}
       </label>
-      <input id={fid(`stages-${key}`)} type="date" value={v[key]} onChange={(e) => onChange({ [key]: e.target.value })} className={fieldClass} />
+      <input
+        id={fid(`stages-${key}`)}
+        type="date"
+        value={v[key]}
+        onChange={(e) => onChange({ [key]: e.target.value })}
+        className={fieldClass}
+      />
     </div>
   );
 
@@ -60,7 +80,13 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
             ] as const
           ).map(([type, label]) => (
             <label key={type} className={radioClass}>
-              <input type="radio" name={fid('fee-type')} checked={v.feeType === type} onChange={() => onChange({ feeType: type })} className="h-4 w-4 accent-brand-600" />
+              <input
+                type="radio"
+                name={fid('fee-type')}
+                checked={v.feeType === type}
+                onChange={() => onChange({ feeType: type })}
+                className="h-4 w-4 accent-brand-600"
+              />
               {label}
             </label>
           ))}
@@ -69,7 +95,15 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
               <label htmlFor={fid('fee')} className="text-sm font-semibold text-slate-700">
                 Biaya (Rp)
               </label>
-              <input id={fid('fee')} type="text" inputMode="numeric" value={v.feeAmount} onChange={(e) => onChange({ feeAmount: e.target.value })} className={`${fieldClass} w-36`} {...invalid('fee')} />
+              <input
+                id={fid('fee')}
+                type="text"
+                inputMode="numeric"
+                value={v.feeAmount}
+                onChange={(e) => onChange({ feeAmount: e.target.value })}
+                className={`${fieldClass} w-36`}
+                {...invalid('fee')}
+              />
             </span>
           ) : null}
         </div>
@@ -82,7 +116,14 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
           <label htmlFor={fid('prize-text')} className={labelClass}>
             Keterangan hadiah
           </label>
-          <input id={fid('prize-text')} type="text" maxLength={300} value={v.prizeText} onChange={(e) => onChange({ prizeText: e.target.value })} className={fieldClass} />
+          <input
+            id={fid('prize-text')}
+            type="text"
+            maxLength={300}
+            value={v.prizeText}
+            onChange={(e) => onChange({ prizeText: e.target.value })}
+            className={fieldClass}
+          />
         </div>
       </div>
 
@@ -91,7 +132,13 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
           <label htmlFor={fid('mode')} className={labelClass}>
             Pelaksanaan
           </label>
-          <select id={fid('mode')} value={v.mode} onChange={(e) => onChange({ mode: e.target.value as FactsDraft['mode'] })} className={fieldClass} {...invalid('mode')}>
+          <select
+            id={fid('mode')}
+            value={v.mode}
+            onChange={(e) => onChange({ mode: e.target.value as FactsDraft['mode'] })}
+            className={fieldClass}
+            {...invalid('mode')}
+          >
             <option value="">Tidak diketahui</option>
             {MODES.map((m) => (
               <option key={m} value={m}>
@@ -108,7 +155,12 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
               <label htmlFor={fid('location-province')} className={labelClass}>
                 Provinsi
               </label>
-              <select id={fid('location-province')} value={v.province} onChange={(e) => onChange({ province: e.target.value as FactsDraft['province'] })} className={fieldClass}>
+              <select
+                id={fid('location-province')}
+                value={v.province}
+                onChange={(e) => onChange({ province: e.target.value as FactsDraft['province'] })}
+                className={fieldClass}
+              >
                 <option value="">Tidak diketahui</option>
                 {PROVINCES.map((p) => (
                   <option key={p} value={p}>
@@ -123,7 +175,10 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
 
       {text('organizer', 'Penyelenggara', v.organizer, 'organizer', { maxLength: 200 })}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('registration_url', LINK_LABELS.registration_url, v.registrationUrl, 'registrationUrl', { inputMode: 'url', placeholder: 'https://' })}
+        {text('registration_url', LINK_LABELS.registration_url, v.registrationUrl, 'registrationUrl', {
+          inputMode: 'url',
+          placeholder: 'https://',
+        })}
         {text('guidebook_url', LINK_LABELS.guidebook_url, v.guidebookUrl, 'guidebookUrl', { inputMode: 'url', placeholder: 'https://' })}
       </div>
 
@@ -139,9 +194,16 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
       </div>
 
       <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-semibold text-slate-700">
-        <input type="checkbox" checked={v.verified} onChange={(e) => onChange({ verified: e.target.checked })} className="h-4 w-4 accent-brand-600" />
+        <input
+          type="checkbox"
+          checked={v.verified}
+          onChange={(e) => onChange({ verified: e.target.checked })}
+          className="h-4 w-4 accent-brand-600"
+        />
         Terverifikasi (sudah dicek dengan sumber resmi)
-        {v.verified && v.verifiedAt ? <span className="font-normal text-slate-600">{`· dicek ${formatLongDate(v.verifiedAt)}`}</span> : null}
+        {v.verified && v.verifiedAt ? (
+          <span className="font-normal text-slate-600">{`· dicek ${formatLongDate(v.verifiedAt)}`}</span>
+        ) : null}
       </label>
       {error('verified_at')}
     </fieldset>

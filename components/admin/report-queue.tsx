@@ -31,7 +31,10 @@ export function ReportQueue({ initial, loadError }: { initial: Report[]; loadErr
   }
 
   return (
-    <section aria-labelledby="laporan-pengunjung" className="mx-auto mt-8 w-full max-w-6xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="laporan-pengunjung"
+      className="mx-auto mt-8 w-full max-w-6xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="laporan-pengunjung" className="text-lg font-bold text-slate-900">
         Laporan Pengunjung <span className="ml-1 rounded-full bg-red-100 px-2 py-0.5 text-sm text-red-800">{reports.length}</span>
       </h2>
@@ -47,7 +50,12 @@ export function ReportQueue({ initial, loadError }: { initial: Report[]; loadErr
           {reports.map((r) => (
             <li key={r.id} className="flex flex-col gap-1 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4">
               <div className="min-w-0">
-                <a href={competitionPath({ id: r.competitionId, title: r.competitionTitle })} target="_blank" rel="noopener" className="font-semibold break-words text-brand-700 hover:underline">
+                <a
+                  href={competitionPath({ id: r.competitionId, title: r.competitionTitle })}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold break-words text-brand-700 hover:underline"
+                >
                   {r.competitionTitle}
                 </a>
                 <p className="text-slate-800">
@@ -57,7 +65,12 @@ export function ReportQueue({ initial, loadError }: { initial: Report[]; loadErr
                 {r.note ? <p className="break-words whitespace-pre-line text-slate-700">{r.note}</p> : null}
                 {r.contact ? <p className="break-words text-slate-600">{`Kontak: ${r.contact}`}</p> : null}
               </div>
-              <button type="button" onClick={() => resolve(r.id)} disabled={busy !== null} className={`${buttonClass.secondary} shrink-0 self-start`}>
+              <button
+                type="button"
+                onClick={() => resolve(r.id)}
+                disabled={busy !== null}
+                className={`${buttonClass.secondary} shrink-0 self-start`}
+              >
                 Selesai
               </button>
             </li>

@@ -34,9 +34,9 @@ export function ThumbnailGenerator() {
         Generator URL Thumbnail
       </h2>
       <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
-        Tempel link file Google Drive (<code>drive.google.com/file/d/ID/view</code>, <code>open?id=ID</code> atau <code>uc?id=ID</code>) untuk
-        mendapatkan URL gambar yang bisa dipakai sebagai thumbnail; file harus dibagikan ke &quot;Siapa saja yang memiliki link&quot;. URL gambar
-        langsung (.jpg, .jpeg, .png, .webp, .gif, .svg, .avif) dipakai apa adanya.
+        Tempel link file Google Drive (<code>drive.google.com/file/d/ID/view</code>, <code>open?id=ID</code> atau <code>uc?id=ID</code>)
+        untuk mendapatkan URL gambar yang bisa dipakai sebagai thumbnail; file harus dibagikan ke &quot;Siapa saja yang memiliki link&quot;.
+        URL gambar langsung (.jpg, .jpeg, .png, .webp, .gif, .svg, .avif) dipakai apa adanya.
       </p>
       <label htmlFor={`${id}-input`} className={`${labelClass} mt-4`}>
         Link gambar
@@ -61,7 +61,15 @@ export function ThumbnailGenerator() {
               URL thumbnail
             </label>
             <div className="flex gap-2">
-              <input id={`${id}-output`} ref={outputRef} type="text" readOnly value={result.url} className={`${fieldClass} bg-slate-50`} onFocus={(e) => e.target.select()} />
+              <input
+                id={`${id}-output`}
+                ref={outputRef}
+                type="text"
+                readOnly
+                value={result.url}
+                className={`${fieldClass} bg-slate-50`}
+                onFocus={(e) => e.target.select()}
+              />
               <button type="button" onClick={() => copy(result.url)} className={`${buttonClass.primary} min-w-24`}>
                 {copied ? 'Tersalin' : 'Salin'}
               </button>

@@ -48,7 +48,12 @@ export function ThumbnailListInput({ id, thumbnails, onChange, describedBy }: Pr
           {thumbnails.map((url, i) => (
             <li key={url} className="flex items-center gap-3 rounded-lg border border-slate-200 p-2">
               {/* eslint-disable-next-line @next/next/no-img-element -- any host an admin pastes */}
-              <img src={url} alt={`Pratinjau thumbnail ${i + 1}`} className="h-12 w-12 shrink-0 rounded bg-slate-100 object-cover" referrerPolicy="no-referrer" />
+              <img
+                src={url}
+                alt={`Pratinjau thumbnail ${i + 1}`}
+                className="h-12 w-12 shrink-0 rounded bg-slate-100 object-cover"
+                referrerPolicy="no-referrer"
+              />
               <span className="min-w-0 flex-1 truncate text-sm text-slate-700" title={url}>
                 {url}
               </span>

@@ -2,7 +2,8 @@ import { calendarPath, googleCalendarUrl } from '@/lib/competitions/ics';
 import type { Competition } from '@/lib/competitions/schema';
 import { site } from '@/lib/site';
 
-const button = 'inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap ring-1 transition-colors sm:flex-none';
+const button =
+  'inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap ring-1 transition-colors sm:flex-none';
 
 /** "Tambah ke Kalender": the deadline as an .ics download and as a Google Calendar event. Nothing without an end date. */
 export function CalendarLinks({ competition: c }: { competition: Competition }) {
@@ -16,14 +17,37 @@ export function CalendarLinks({ competition: c }: { competition: Competition }) 
       <p className="mt-0.5 text-sm text-slate-600">Simpan batas pendaftaran di kalendermu agar tidak terlewat.</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={calendarPath(c)} download className={`${button} bg-brand-600 text-white ring-brand-700 hover:bg-brand-700`}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <rect x="3" y="4.5" width="18" height="16.5" rx="2" />
             <path d="M3 9.5h18M8 2.5v4M16 2.5v4M12 13v5M9.5 15.5 12 18l2.5-2.5" />
           </svg>
           Unduh .ics
         </a>
-        <a href={google} target="_blank" rel="noopener noreferrer" className={`${button} bg-white text-slate-800 ring-slate-300 hover:bg-slate-50`}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <a
+          href={google}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${button} bg-white text-slate-800 ring-slate-300 hover:bg-slate-50`}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <rect x="3" y="4.5" width="18" height="16.5" rx="2" />
             <path d="M3 9.5h18M8 2.5v4M16 2.5v4M12 12.5v6M9 15.5h6" />
           </svg>

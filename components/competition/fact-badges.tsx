@@ -10,7 +10,11 @@ export function VerifiedBadge({ date, showDate = false }: { date: string | undef
   return (
     <span className={`${BADGE} bg-sky-50 text-sky-900 ring-sky-300`} title={`Dicek admin pada ${formatLongDate(date)}`}>
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5 shrink-0" fill="currentColor">
-        <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0l-3.5-3.5a1 1 0 1 1 1.4-1.4l2.8 2.8 6.8-6.8a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+        <path
+          fillRule="evenodd"
+          d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0l-3.5-3.5a1 1 0 1 1 1.4-1.4l2.8 2.8 6.8-6.8a1 1 0 0 1 1.4 0Z"
+          clipRule="evenodd"
+        />
       </svg>
       {VERIFIED_LABEL}
       <span className={showDate ? 'font-normal' : 'sr-only'}>{` · dicek ${formatLongDate(date)}`}</span>
@@ -19,7 +23,13 @@ export function VerifiedBadge({ date, showDate = false }: { date: string | undef
 }
 
 /** "Gratis", the mode and "Terverifikasi", each only when known; nothing at all for a listing without facts. */
-export function FactBadges({ competition: c, long = false }: { competition: Pick<Competition, 'fee' | 'mode' | 'verified_at'>; long?: boolean }) {
+export function FactBadges({
+  competition: c,
+  long = false,
+}: {
+  competition: Pick<Competition, 'fee' | 'mode' | 'verified_at'>;
+  long?: boolean;
+}) {
   const free = c.fee?.type === 'free';
   if (!free && !c.mode && !c.verified_at) return null;
   return (

@@ -41,12 +41,20 @@ export function FactsBox({ competition: c }: { competition: Competition }) {
       {c.registration_url || c.guidebook_url ? (
         <div className="mt-4 flex flex-wrap gap-2">
           {c.registration_url ? (
-            <a href={c.registration_url} {...EXTERNAL} className="inline-flex h-11 items-center rounded-lg bg-brand-600 px-5 font-bold text-white hover:bg-brand-700">
+            <a
+              href={c.registration_url}
+              {...EXTERNAL}
+              className="inline-flex h-11 items-center rounded-lg bg-brand-600 px-5 font-bold text-white hover:bg-brand-700"
+            >
               Daftar
             </a>
           ) : null}
           {c.guidebook_url ? (
-            <a href={c.guidebook_url} {...EXTERNAL} className="inline-flex h-11 items-center rounded-lg px-4 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50">
+            <a
+              href={c.guidebook_url}
+              {...EXTERNAL}
+              className="inline-flex h-11 items-center rounded-lg px-4 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+            >
               Guidebook
             </a>
           ) : null}

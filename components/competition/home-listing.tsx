@@ -22,8 +22,8 @@ export function HomeListing({ catalog, page }: { catalog: Catalog; page: number 
       <div className="mb-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Temukan Lomba Impianmu</h1>
         <p className="mt-2 max-w-2xl text-slate-700">
-          Kumpulan info lomba terbaru untuk pelajar SD, SMP, SMA, mahasiswa dan umum: olimpiade, esai, desain, teknologi dan
-          banyak lagi. Gratis dan diperbarui setiap hari.
+          Kumpulan info lomba terbaru untuk pelajar SD, SMP, SMA, mahasiswa dan umum: olimpiade, esai, desain, teknologi dan banyak lagi.
+          Gratis dan diperbarui setiap hari.
         </p>
       </div>
       {catalog.error ? (

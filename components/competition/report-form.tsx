@@ -35,7 +35,10 @@ export function ReportForm({ competitionId }: { competitionId: string }) {
       setNote('');
       setContact('');
     } catch (err) {
-      setStatus({ kind: 'error', message: err instanceof Error && err.message && !/fetch/i.test(err.message) ? err.message : REPORT_MESSAGES.failed });
+      setStatus({
+        kind: 'error',
+        message: err instanceof Error && err.message && !/fetch/i.test(err.message) ? err.message : REPORT_MESSAGES.failed,
+      });
     }
   }
 
@@ -59,13 +62,25 @@ export function ReportForm({ competitionId }: { competitionId: string }) {
         </p>
       ) : null}
       {open && status.kind !== 'sent' ? (
-        <form id={`${id}-form`} onSubmit={submit} className="mt-2 flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4" aria-label="Laporkan lomba ini">
+        <form
+          id={`${id}-form`}
+          onSubmit={submit}
+          className="mt-2 flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+          aria-label="Laporkan lomba ini"
+        >
           <fieldset>
             <legend className="mb-1 font-semibold text-slate-700">Alasan</legend>
             <div className="flex flex-col gap-1">
               {REPORT_REASONS.map((r) => (
                 <label key={r} className="inline-flex min-h-8 cursor-pointer items-center gap-2">
-                  <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} className="h-4 w-4 accent-brand-600" />
+                  <input
+                    type="radio"
+                    name={`${id}-reason`}
+                    value={r}
+                    checked={reason === r}
+                    onChange={() => setReason(r)}
+                    className="h-4 w-4 accent-brand-600"
+                  />
                   {REPORT_REASON_LABELS[r]}
                 </label>
               ))}
@@ -75,7 +90,14 @@ export function ReportForm({ competitionId }: { competitionId: string }) {
             <label htmlFor={`${id}-note`} className="mb-1 block font-semibold text-slate-700">
               Keterangan (opsional)
             </label>
-            <textarea id={`${id}-note`} rows={3} maxLength={REPORT_LIMITS.note} value={note} onChange={(e) => setNote(e.target.value)} className={fieldClass} />
+            <textarea
+              id={`${id}-note`}
+              rows={3}
+              maxLength={REPORT_LIMITS.note}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              className={fieldClass}
+            />
           </div>
           <div>
             <label htmlFor={`${id}-contact`} className="mb-1 block font-semibold text-slate-700">
@@ -99,7 +121,11 @@ export function ReportForm({ competitionId }: { competitionId: string }) {
               {status.message}
             </p>
           ) : null}
-          <button type="submit" disabled={status.kind === 'sending'} className="inline-flex h-11 items-center justify-center self-start rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={status.kind === 'sending'}
+            className="inline-flex h-11 items-center justify-center self-start rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
             {status.kind === 'sending' ? 'Mengirim...' : 'Kirim laporan'}
           </button>
         </form>

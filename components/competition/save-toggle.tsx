@@ -20,7 +20,15 @@ const VARIANTS = {
 } as const;
 
 /** "Simpan"/"Tersimpan": keeps the competition in this browser's saved list. Renders nothing on the server. */
-export function SaveToggle({ id, variant = 'inline', className = '' }: { id: string; variant?: keyof typeof VARIANTS; className?: string }) {
+export function SaveToggle({
+  id,
+  variant = 'inline',
+  className = '',
+}: {
+  id: string;
+  variant?: keyof typeof VARIANTS;
+  className?: string;
+}) {
   const ids = useSyncExternalStore(savedStore.subscribe, savedStore.getSnapshot, serverSnapshot);
   if (!ids) return null;
   const saved = ids.includes(id);
@@ -32,8 +40,18 @@ export function SaveToggle({ id, variant = 'inline', className = '' }: { id: str
       onClick={() => savedStore.toggle(id)}
       className={`inline-flex items-center gap-1.5 font-semibold transition-colors ${v.base} ${saved ? v.on : v.off} ${className}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
-        <path strokeLinejoin="round" d="M6 3.75h12a.75.75 0 0 1 .75.75v16.1a.4.4 0 0 1-.64.32L12 16.5l-6.11 4.42a.4.4 0 0 1-.64-.32V4.5A.75.75 0 0 1 6 3.75Z" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4 shrink-0"
+        fill={saved ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path
+          strokeLinejoin="round"
+          d="M6 3.75h12a.75.75 0 0 1 .75.75v16.1a.4.4 0 0 1-.64.32L12 16.5l-6.11 4.42a.4.4 0 0 1-.64-.32V4.5A.75.75 0 0 1 6 3.75Z"
+        />
       </svg>
       {saved ? 'Tersimpan' : 'Simpan'}
     </button>

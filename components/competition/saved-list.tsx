@@ -47,7 +47,9 @@ export function SavedList() {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
         <h2 className="text-xl font-bold text-slate-800">Belum ada lomba yang disimpan.</h2>
-        <p className="mt-2 text-slate-600">Tekan tombol Simpan pada lomba yang ingin kamu ikuti agar mudah ditemukan lagi di halaman ini.</p>
+        <p className="mt-2 text-slate-600">
+          Tekan tombol Simpan pada lomba yang ingin kamu ikuti agar mudah ditemukan lagi di halaman ini.
+        </p>
         <Link href="/" className="mt-5 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
           Cari Lomba
         </Link>
@@ -74,7 +76,10 @@ export function SavedList() {
   }
 
   const today = todayInJakarta();
-  const found = ids.map((id) => load.byId.get(id)).filter((c): c is SavedCompetition => Boolean(c)).sort(byDeadline(today));
+  const found = ids
+    .map((id) => load.byId.get(id))
+    .filter((c): c is SavedCompetition => Boolean(c))
+    .sort(byDeadline(today));
   const missing = ids.filter((id) => !load.byId.has(id));
   return (
     <>
@@ -88,7 +93,14 @@ export function SavedList() {
             className="relative grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md sm:grid-cols-[4.5rem_minmax(0,1fr)_auto] sm:p-4"
           >
             {c.thumbnail ? (
-              <PosterPicture src={c.thumbnail} slot="thumb" alt="" width={72} height={96} className="row-span-2 h-24 w-18 rounded-md bg-slate-100 object-cover object-top sm:row-span-1" />
+              <PosterPicture
+                src={c.thumbnail}
+                slot="thumb"
+                alt=""
+                width={72}
+                height={96}
+                className="row-span-2 h-24 w-18 rounded-md bg-slate-100 object-cover object-top sm:row-span-1"
+              />
             ) : (
               <span className="row-span-2 h-24 w-18 rounded-md bg-slate-100 sm:row-span-1" aria-hidden="true" />
             )}
@@ -101,7 +113,7 @@ export function SavedList() {
                 ))}
                 <DeadlineBadge end={c.end} today={today} />
               </div>
-              <h2 className="line-clamp-2 font-bold leading-snug text-slate-900">
+              <h2 className="line-clamp-2 leading-snug font-bold text-slate-900">
                 <Link href={competitionPath(c)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
                   {c.title}
                 </Link>
@@ -114,7 +126,10 @@ export function SavedList() {
           </li>
         ))}
         {missing.map((id) => (
-          <li key={id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
+          <li
+            key={id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4"
+          >
             <p className="text-sm text-slate-700">Lomba ini sudah tidak tersedia.</p>
             <button
               type="button"

@@ -20,10 +20,20 @@ function networks(url: string, title: string): Network[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
-    { key: 'whatsapp', name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, color: 'bg-[#1ea952] hover:bg-[#178a43]' },
+    {
+      key: 'whatsapp',
+      name: 'WhatsApp',
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+      color: 'bg-[#1ea952] hover:bg-[#178a43]',
+    },
     { key: 'telegram', name: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${t}`, color: 'bg-[#229ed9] hover:bg-[#1b84b6]' },
     { key: 'x', name: 'X', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`, color: 'bg-black hover:bg-slate-800' },
-    { key: 'facebook', name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, color: 'bg-[#1877f2] hover:bg-[#1462c9]' },
+    {
+      key: 'facebook',
+      name: 'Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      color: 'bg-[#1877f2] hover:bg-[#1462c9]',
+    },
   ];
 }
 
@@ -84,8 +94,21 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         onClick={async () => setCopied(await copyText(url))}
         className={`${pill} ${copied ? 'bg-emerald-50 text-emerald-800 ring-emerald-300' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          {copied ? <path d="m5 12 5 5 9-10" /> : <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {copied ? (
+            <path d="m5 12 5 5 9-10" />
+          ) : (
+            <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
+          )}
         </svg>
         <span aria-live="polite">{copied ? 'Tautan disalin' : 'Salin tautan'}</span>
       </button>
@@ -95,7 +118,16 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           onClick={() => navigator.share({ title, text: title, url }).catch(() => undefined)}
           className={`${pill} bg-brand-600 text-white ring-brand-700 hover:bg-brand-700`}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
           </svg>
           Bagikan

@@ -100,8 +100,8 @@ export function ContactPanel({ user }: { user: ContactUser }) {
             Kirim Pesan ke Admin
           </h2>
           <p className="mt-1 mb-5 text-sm text-slate-600">
-            Pesan dikirim dari <span className="font-medium text-slate-800">{user.email}</span>, jadi admin dapat membalas
-            langsung ke e-mail Anda.
+            Pesan dikirim dari <span className="font-medium text-slate-800">{user.email}</span>, jadi admin dapat membalas langsung ke
+            e-mail Anda.
           </p>
           <SendForm key={formKey} onSent={onSent} onExpired={onExpired} />
         </section>

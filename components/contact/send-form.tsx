@@ -160,7 +160,9 @@ export function SendForm({ onSent, onExpired }: Props) {
         disabled={sending || blank}
         className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
       >
-        {sending ? <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden="true" /> : null}
+        {sending ? (
+          <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden="true" />
+        ) : null}
         {sending ? 'Mengirim...' : 'Kirim Pesan'}
       </button>
     </form>

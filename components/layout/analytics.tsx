@@ -4,7 +4,6 @@ import Script from 'next/script';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getConsentSnapshot, getServerConsentSnapshot, parseConsent, subscribeConsent } from '@/lib/consent';
 
-
 function consentMode(analytics: boolean, ads: boolean) {
   const ad = ads ? 'granted' : 'denied';
   return {
@@ -49,11 +48,7 @@ export function Analytics({ gaId }: { gaId: string | null }) {
       <Script id="ga-init" strategy="afterInteractive">
         {init}
       </Script>
-      <Script
-        id="ga-gtag"
-        src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`}
-        strategy="afterInteractive"
-      />
+      <Script id="ga-gtag" src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`} strategy="afterInteractive" />
     </>
   );
 }

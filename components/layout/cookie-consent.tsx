@@ -94,16 +94,27 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
                 onClick={close}
                 className={`-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`}
               >
-                <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <path d="M6 6l12 12M18 6 6 18" />
                 </svg>
               </button>
             ) : null}
           </div>
           <p id={descriptionId} className="mt-1 text-sm leading-6 text-slate-700">
-            Cookie fungsional diperlukan agar situs berjalan. Dengan izin Anda, kami juga memakai cookie analitik dan
-            iklan. Selengkapnya di{' '}
-            <Link href="/cookie" className={`rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 ${focusRing}`}>
+            Cookie fungsional diperlukan agar situs berjalan. Dengan izin Anda, kami juga memakai cookie analitik dan iklan. Selengkapnya di{' '}
+            <Link
+              href="/cookie"
+              className={`rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 ${focusRing}`}
+            >
               Kebijakan Cookie
             </Link>
             .
@@ -111,7 +122,13 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
 
           <fieldset id={detailsId} hidden={!showDetails} className="mt-3 border-t border-slate-200 pt-2">
             <legend className="sr-only">Jenis cookie</legend>
-            <ConsentOption id={`${ids}-functional`} label="Fungsional (wajib)" hint="Menyimpan pilihan cookie dan sesi masuk Anda." checked disabled />
+            <ConsentOption
+              id={`${ids}-functional`}
+              label="Fungsional (wajib)"
+              hint="Menyimpan pilihan cookie dan sesi masuk Anda."
+              checked
+              disabled
+            />
             <ConsentOption
               id={`${ids}-analytics`}
               label="Analitik"
@@ -143,7 +160,13 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
               className={`${buttonBase} gap-1 text-brand-700 underline-offset-2 hover:bg-brand-50 hover:underline`}
             >
               Atur Preferensi
-              <svg viewBox="0 0 20 20" className={`size-4 transition-transform ${showDetails ? 'rotate-180' : ''}`} fill="currentColor" aria-hidden="true" focusable="false">
+              <svg
+                viewBox="0 0 20 20"
+                className={`size-4 transition-transform ${showDetails ? 'rotate-180' : ''}`}
+                fill="currentColor"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
               </svg>
             </button>
@@ -182,7 +205,10 @@ type OptionProps = {
 function ConsentOption({ id, label, hint, checked, disabled, onChange }: OptionProps) {
   return (
     <div className="rounded-lg px-2 hover:bg-slate-50">
-      <label htmlFor={id} className={`flex min-h-11 items-center gap-3 text-sm font-medium text-slate-900 ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
+      <label
+        htmlFor={id}
+        className={`flex min-h-11 items-center gap-3 text-sm font-medium text-slate-900 ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+      >
         <input
           id={id}
           type="checkbox"
@@ -204,7 +230,17 @@ function ConsentOption({ id, label, hint, checked, disabled, onChange }: OptionP
 
 function CookieIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 2.5a9.5 9.5 0 1 0 9.5 9.6 3.8 3.8 0 0 1-4.6-4.1 3.8 3.8 0 0 1-4.9-5.5Z" />
       <circle cx="8.5" cy="9" r="1" fill="currentColor" stroke="none" />
       <circle cx="15.5" cy="15" r="1" fill="currentColor" stroke="none" />

@@ -14,7 +14,15 @@ export type HeaderFrameProps = {
 };
 
 /** The header's markup, shared by the interactive header and its server-rendered placeholder. */
-export function HeaderFrame({ siteName, menuOpen = false, onToggleMenu, onAdminClick, searchSlot, searchOpen = false, menuButtonRef }: HeaderFrameProps) {
+export function HeaderFrame({
+  siteName,
+  menuOpen = false,
+  onToggleMenu,
+  onAdminClick,
+  searchSlot,
+  searchOpen = false,
+  menuButtonRef,
+}: HeaderFrameProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
@@ -75,13 +83,23 @@ export function HeaderFrame({ siteName, menuOpen = false, onToggleMenu, onAdminC
           <ul className="mx-auto max-w-7xl px-4 py-2">
             {NAV_LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} prefetch={false} className="block rounded-md px-3 py-3 font-medium text-slate-800 hover:bg-slate-100" onClick={onToggleMenu}>
+                <Link
+                  href={l.href}
+                  prefetch={false}
+                  className="block rounded-md px-3 py-3 font-medium text-slate-800 hover:bg-slate-100"
+                  onClick={onToggleMenu}
+                >
                   {l.label}
                 </Link>
               </li>
             ))}
             <li>
-              <Link href="/tersimpan" prefetch={false} className="block rounded-md px-3 py-3 font-medium text-slate-800 hover:bg-slate-100" onClick={onToggleMenu}>
+              <Link
+                href="/tersimpan"
+                prefetch={false}
+                className="block rounded-md px-3 py-3 font-medium text-slate-800 hover:bg-slate-100"
+                onClick={onToggleMenu}
+              >
                 Lomba Tersimpan
               </Link>
             </li>

@@ -26,7 +26,10 @@ export function PreviewBannerClient() {
   }, []);
   if (ok === null) return null;
   return (
-    <div role="status" className={`px-4 py-1 text-center text-xs font-medium ${ok ? 'bg-emerald-700 text-white' : 'bg-red-700 text-white'}`}>
+    <div
+      role="status"
+      className={`px-4 py-1 text-center text-xs font-medium ${ok ? 'bg-emerald-700 text-white' : 'bg-red-700 text-white'}`}
+    >
       {ok ? 'Preview backend running in this workspace.' : 'Preview backend disconnected.'}
     </div>
   );

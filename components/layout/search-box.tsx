@@ -86,7 +86,11 @@ export function SearchBox({ open, text, keepOpenOnOutsideClick, onOpenChange, on
           </svg>
         </button>
       ) : null}
-      <button type="submit" className="inline-flex h-10 w-10 items-center justify-center rounded-r-lg text-brand-700 hover:bg-slate-100" aria-label="Cari">
+      <button
+        type="submit"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-r-lg text-brand-700 hover:bg-slate-100"
+        aria-label="Cari"
+      >
         <SearchIcon />
       </button>
     </form>

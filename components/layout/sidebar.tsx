@@ -20,7 +20,16 @@ function Widget({ title, children }: { title: string; children: React.ReactNode 
 
 function Thumb({ src, alt }: { src?: string; alt: string }) {
   if (!src) return <span className="block h-16 w-12 shrink-0 rounded bg-slate-200" aria-hidden="true" />;
-  return <PosterPicture src={src} slot="thumb" alt={alt} width={48} height={64} className="h-16 w-12 shrink-0 rounded bg-slate-200 object-cover object-top" />;
+  return (
+    <PosterPicture
+      src={src}
+      slot="thumb"
+      alt={alt}
+      width={48}
+      height={64}
+      className="h-16 w-12 shrink-0 rounded bg-slate-200 object-cover object-top"
+    />
+  );
 }
 
 type Props = { catalog: Pick<Catalog, 'items' | 'tags'>; filters?: SearchFilters };
@@ -36,7 +45,12 @@ export function Sidebar({ catalog, filters }: Props) {
         <ul className="flex gap-2">
           {socials.map(([name, url]) => (
             <li key={name}>
-              <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex h-11 items-center rounded-lg bg-gradient-to-r from-fuchsia-700 to-orange-600 px-4 text-sm font-semibold text-white capitalize">
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex h-11 items-center rounded-lg bg-gradient-to-r from-fuchsia-700 to-orange-600 px-4 text-sm font-semibold text-white capitalize"
+              >
                 {name}
               </a>
             </li>
@@ -66,7 +80,12 @@ export function Sidebar({ catalog, filters }: Props) {
       {featured ? (
         <Widget title="Lomba Unggulan">
           <Link href={competitionPath(featured)} prefetch={false} className="group block">
-            <PosterPicture src={featured.thumbnails[0] ?? ''} slot="featured" alt={`Poster ${featured.title}`} className="h-56 w-full rounded-lg bg-slate-200 object-cover object-top" />
+            <PosterPicture
+              src={featured.thumbnails[0] ?? ''}
+              slot="featured"
+              alt={`Poster ${featured.title}`}
+              className="h-56 w-full rounded-lg bg-slate-200 object-cover object-top"
+            />
             <span className="mt-2 block font-semibold text-slate-900 group-hover:text-brand-700">{featured.title}</span>
           </Link>
         </Widget>
@@ -75,7 +94,11 @@ export function Sidebar({ catalog, filters }: Props) {
         <ul className="flex flex-col gap-3">
           {recent.map((c) => (
             <li key={c.id}>
-              <Link href={competitionPath(c)} prefetch={false} className="flex gap-3 text-sm font-medium text-slate-800 hover:text-brand-700">
+              <Link
+                href={competitionPath(c)}
+                prefetch={false}
+                className="flex gap-3 text-sm font-medium text-slate-800 hover:text-brand-700"
+              >
                 <Thumb src={c.thumbnails[0]} alt="" />
                 <span className="line-clamp-3">{c.title}</span>
               </Link>

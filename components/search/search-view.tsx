@@ -17,7 +17,8 @@ import { FILTER_CATEGORIES, hasSearchCriteria, parseSearchFilters, type SearchFi
 import { parseSearchSort, type SearchSort, searchSortOptions } from '@/lib/search/sort';
 import { pageMetadata } from '@/lib/seo';
 
-const sortOf = (params: SearchParamsRecord, q: string): SearchSort => parseSearchSort(Array.isArray(params.sort) ? params.sort[0] : params.sort, Boolean(q));
+const sortOf = (params: SearchParamsRecord, q: string): SearchSort =>
+  parseSearchSort(Array.isArray(params.sort) ? params.sort[0] : params.sort, Boolean(q));
 
 /** Title, description and canonical URL of a search page. */
 export function searchMetadata(params: SearchParamsRecord): Metadata {
@@ -99,7 +100,13 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
         <p className="mt-3 text-sm text-slate-700">
           Tag:{' '}
           {filters.tags.map((t) => (
-            <Link key={t} href={toggleHref(state, 'tag', t)} replace className="mr-1 inline-block rounded-md bg-brand-50 px-2 py-0.5 text-brand-800 hover:bg-brand-100" aria-label={`Hapus tag ${t}`}>
+            <Link
+              key={t}
+              href={toggleHref(state, 'tag', t)}
+              replace
+              className="mr-1 inline-block rounded-md bg-brand-50 px-2 py-0.5 text-brand-800 hover:bg-brand-100"
+              aria-label={`Hapus tag ${t}`}
+            >
               #{t} ✕
             </Link>
           ))}

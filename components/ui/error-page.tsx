@@ -1,6 +1,16 @@
 import Link from 'next/link';
 
-export function ErrorPage({ code, title, message, children }: { code: string; title: string; message: string; children?: React.ReactNode }) {
+export function ErrorPage({
+  code,
+  title,
+  message,
+  children,
+}: {
+  code: string;
+  title: string;
+  message: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
       <p className="text-6xl font-black text-brand-600" aria-hidden="true">

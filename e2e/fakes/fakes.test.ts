@@ -239,7 +239,9 @@ describe('fake Gmail', () => {
   it('accepts tokens the fake Google issued, per mailbox', async () => {
     const { body } = await exchange((await authorize({}, 'siti@example.test')).searchParams.get('code')!);
     const token = String(body.access_token);
-    const raw = Buffer.from('From: Siti <siti@example.test>\r\nTo: admin@example.test\r\nSubject: Halo\r\n\r\nIsi <b>\r\n').toString('base64url');
+    const raw = Buffer.from('From: Siti <siti@example.test>\r\nTo: admin@example.test\r\nSubject: Halo\r\n\r\nIsi <b>\r\n').toString(
+      'base64url',
+    );
     const sent = await call('/gmail/v1/users/me/messages/send', token, { method: 'POST', body: JSON.stringify({ raw }) });
     const { id } = (await sent.json()) as { id: string };
     expect(gmail.sent[0]).toMatchObject({ id, owner: 'siti@example.test', headers: { subject: 'Halo', to: 'admin@example.test' } });
@@ -249,7 +251,10 @@ describe('fake Gmail', () => {
     };
     expect(list.messages.map((m) => m.id)).toEqual([id]);
 
-    const meta = await call(`/gmail/v1/users/me/messages/${id}?format=metadata&metadataHeaders=Subject&fields=id,snippet,payload/headers`, token);
+    const meta = await call(
+      `/gmail/v1/users/me/messages/${id}?format=metadata&metadataHeaders=Subject&fields=id,snippet,payload/headers`,
+      token,
+    );
     expect(await meta.json()).toEqual({ id, snippet: 'Isi &lt;b&gt;', payload: { headers: [{ name: 'Subject', value: 'Halo' }] } });
 
     gmail.allowToken('ya29.budi', 'budi@example.test');

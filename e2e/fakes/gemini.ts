@@ -83,8 +83,7 @@ function send(res: http.ServerResponse, code: number, body: unknown) {
   res.end(text);
 }
 
-const hasTools = (body: unknown): boolean =>
-  !!body && typeof body === 'object' && Array.isArray((body as { tools?: unknown }).tools);
+const hasTools = (body: unknown): boolean => !!body && typeof body === 'object' && Array.isArray((body as { tools?: unknown }).tools);
 
 /**
  * A stand-in for the Gemini API on 127.0.0.1 speaking its wire format: POST /{version}/models/{model}:generateContent

@@ -163,7 +163,8 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
   const handleGet = (req: FakeGithubRequest, res: ServerResponse) => {
     const ref = req.query.ref;
     if (ref !== undefined && ref !== branch) return error(res, 404, `No commit found for the ref ${ref}`);
-    if (state.content === null || state.sha === null) return error(res, 404, 'Not Found', 'https://docs.github.com/rest/repos/contents#get-repository-content');
+    if (state.content === null || state.sha === null)
+      return error(res, 404, 'Not Found', 'https://docs.github.com/rest/repos/contents#get-repository-content');
     const bytes = Buffer.from(state.content, 'utf8');
     const raw = isRawAccept(req.headers.accept);
     const etag = `W/"${sha1(`${raw ? 'raw' : 'json'}:${state.sha}`)}"`;
@@ -198,7 +199,7 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
       const missing = [typeof message !== 'string' && '"message"', typeof content !== 'string' && '"content"'].filter(Boolean);
       return error(res, 422, `Invalid request.\n\n${missing.join(', ')} ${missing.length > 1 ? "weren't" : "wasn't"} supplied.`);
     }
-    if (sha !== undefined && typeof sha !== 'string') return error(res, 422, 'Invalid request.\n\nFor \'properties/sha\', is not a string.');
+    if (sha !== undefined && typeof sha !== 'string') return error(res, 422, "Invalid request.\n\nFor 'properties/sha', is not a string.");
     if (targetBranch !== undefined && targetBranch !== branch) return error(res, 404, `Branch ${String(targetBranch)} not found`);
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content.replace(/\s/g, ''))) return error(res, 422, 'content is not valid Base64');
     const existed = state.sha !== null;
@@ -247,8 +248,10 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
         return send(res, override.respond.status, override.respond.body, override.respond.headers);
       }
 
-      if (!/^(token|bearer) \S+$/i.test(incoming.headers.authorization ?? '') ||
-        (opts.token !== undefined && incoming.headers.authorization!.replace(/^\S+ /, '') !== opts.token)) {
+      if (
+        !/^(token|bearer) \S+$/i.test(incoming.headers.authorization ?? '') ||
+        (opts.token !== undefined && incoming.headers.authorization!.replace(/^\S+ /, '') !== opts.token)
+      ) {
         return error(res, 401, 'Bad credentials', 'https://docs.github.com/rest');
       }
       if (pathname !== contentsPath) return error(res, 404, 'Not Found', 'https://docs.github.com/rest');
@@ -282,7 +285,10 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
       overrides.push({
         remaining: times,
         match: () => true,
-        respond: { status, body: { message: STATUS_CODES[status] ?? 'Error', documentation_url: 'https://docs.github.com/rest', status: String(status) } },
+        respond: {
+          status,
+          body: { message: STATUS_CODES[status] ?? 'Error', documentation_url: 'https://docs.github.com/rest', status: String(status) },
+        },
       });
     },
     respondNext(response, match = () => true) {

@@ -62,9 +62,7 @@ export function decodeEncodedWords(value: string): string {
 }
 
 function decodeQuotedPrintable(latin1: string): string {
-  return latin1
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return latin1.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function splitParams(value: string): string[] {
@@ -167,8 +165,7 @@ export function parseMime(input: Buffer | string): MimePart {
   const s = buf.toString('latin1');
   const crlf = s.indexOf('\r\n\r\n');
   const lf = s.indexOf('\n\n');
-  const [headerEnd, sepLength] =
-    crlf >= 0 && (lf < 0 || crlf < lf) ? [crlf, 4] : lf >= 0 ? [lf, 2] : [s.length, 0];
+  const [headerEnd, sepLength] = crlf >= 0 && (lf < 0 || crlf < lf) ? [crlf, 4] : lf >= 0 ? [lf, 2] : [s.length, 0];
   const rawHeaders = Buffer.from(s.slice(0, headerEnd), 'latin1').toString('utf8');
   const rawBody = Buffer.from(s.slice(headerEnd + sepLength), 'latin1');
 
@@ -474,9 +471,7 @@ export async function startFakeGmail(options: FakeGmailOptions = {}): Promise<Fa
     const format = url.searchParams.get('format') ?? 'full';
     const wanted = url.searchParams.getAll('metadataHeaders').map((h) => h.toLowerCase());
     const headers =
-      format === 'metadata' && wanted.length
-        ? message.headers.filter((h) => wanted.includes(h.name.toLowerCase()))
-        : message.headers;
+      format === 'metadata' && wanted.length ? message.headers.filter((h) => wanted.includes(h.name.toLowerCase())) : message.headers;
     const resource: Record<string, unknown> = {
       id: message.id,
       threadId: message.threadId,
@@ -508,7 +503,9 @@ export async function startFakeGmail(options: FakeGmailOptions = {}): Promise<Fa
     if (!owner) {
       const body = gmailErrorBody(401, UNAUTHENTICATED_MESSAGE);
       // As Gmail answers: the developer text on top, "Invalid Credentials" in the errors list.
-      body.error.errors = [{ message: 'Invalid Credentials', domain: 'global', reason: 'authError', location: 'Authorization', locationType: 'header' }];
+      body.error.errors = [
+        { message: 'Invalid Credentials', domain: 'global', reason: 'authError', location: 'Authorization', locationType: 'header' },
+      ];
       return sendJson(res, 401, body, {
         'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"',
       });

@@ -250,9 +250,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
         if (code.request.code_challenge) {
           const verifier = form.get('code_verifier') ?? '';
           const expected =
-            code.request.code_challenge_method === 'S256'
-              ? createHash('sha256').update(verifier).digest('base64url')
-              : verifier;
+            code.request.code_challenge_method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
           if (!verifier || expected !== code.request.code_challenge) return fail(400, 'invalid_grant', 'Invalid code verifier.');
         }
         code.used = true;

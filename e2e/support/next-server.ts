@@ -33,8 +33,19 @@ const exited = (child: ChildProcess) =>
   });
 
 /** Starts `command` and waits until it answers /api/health (liveness). */
-async function startAndWait(name: string, command: string[], env: Record<string, string | undefined>, port: number, cwd: string, cleanup: () => void) {
-  const child: ChildProcess = spawn(process.execPath, command, { cwd, env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function startAndWait(
+  name: string,
+  command: string[],
+  env: Record<string, string | undefined>,
+  port: number,
+  cwd: string,
+  cleanup: () => void,
+) {
+  const child: ChildProcess = spawn(process.execPath, command, {
+    cwd,
+    env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -78,7 +89,10 @@ export async function startNextServer(name: string, env: Record<string, string>,
   port ??= await freePort();
   const distDir = `.next-e2e-${name}`;
   rmSync(distDir, { recursive: true, force: true });
-  cpSync('.next', distDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}cache${path.sep}`) && !src.endsWith(`${path.sep}standalone`) });
+  cpSync('.next', distDir, {
+    recursive: true,
+    filter: (src) => !src.includes(`${path.sep}cache${path.sep}`) && !src.endsWith(`${path.sep}standalone`),
+  });
   return startAndWait(
     `next start (${name})`,
     ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],

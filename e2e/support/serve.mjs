@@ -11,7 +11,15 @@ rmSync(distDir, { recursive: true, force: true });
 cpSync('.next', distDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}cache${path.sep}`) });
 const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', '127.0.0.1'], {
   stdio: 'inherit',
-  env: { ...process.env, ...serverEnv({ DATA_FILE: dataFile, NEXT_DIST_DIR: distDir, POSTER_CACHE_DIR: `${distDir}/poster-cache`, NEXTAUTH_URL: `http://127.0.0.1:${port}` }) },
+  env: {
+    ...process.env,
+    ...serverEnv({
+      DATA_FILE: dataFile,
+      NEXT_DIST_DIR: distDir,
+      POSTER_CACHE_DIR: `${distDir}/poster-cache`,
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    }),
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -53,12 +53,7 @@ describe('requestAiExtract', () => {
     expect(calls[0]!.init.method).toBe('POST');
     expect(new Headers(calls[0]!.init.headers).get('accept')).toContain('application/x-ndjson');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ urls: ['https://example.com/a.png'], usePro: true });
-    expect(progress).toEqual([
-      { stage: 'start' },
-      { stage: 'fetching', done: 0, total: 1 },
-      { stage: 'search' },
-      { stage: 'extract' },
-    ]);
+    expect(progress).toEqual([{ stage: 'start' }, { stage: 'fetching', done: 0, total: 1 }, { stage: 'search' }, { stage: 'extract' }]);
     expect(result).toEqual({ items: [item], skipped: [{ url: 'file:///etc/passwd', reason: 'Protokol file tidak diizinkan.' }] });
   });
 
@@ -76,7 +71,10 @@ describe('requestAiExtract', () => {
       { fetchImpl: fakeFetch(() => Response.json({ error: 'Silakan login sebagai admin.' }, { status: 401 })) },
     );
     await expect(run).rejects.toMatchObject({ status: 401, message: 'Silakan login sebagai admin.' });
-    const html = requestAiExtract({ urls: ['x'], usePro: false }, { fetchImpl: fakeFetch(() => new Response('<h1>502</h1>', { status: 502 })) });
+    const html = requestAiExtract(
+      { urls: ['x'], usePro: false },
+      { fetchImpl: fakeFetch(() => new Response('<h1>502</h1>', { status: 502 })) },
+    );
     await expect(html).rejects.toMatchObject({ status: 502, message: '' });
   });
 
@@ -86,7 +84,10 @@ describe('requestAiExtract', () => {
   });
 
   it('fails without a message when the stream ends without a result or the server cannot be reached', async () => {
-    const cut = requestAiExtract({ urls: ['x'], usePro: false }, { fetchImpl: fakeFetch(() => ndjson({ type: 'progress', stage: 'start' }, '{"type":"res')) });
+    const cut = requestAiExtract(
+      { urls: ['x'], usePro: false },
+      { fetchImpl: fakeFetch(() => ndjson({ type: 'progress', stage: 'start' }, '{"type":"res')) },
+    );
     await expect(cut).rejects.toEqual(new AiRequestError(0, ''));
     const offline = requestAiExtract(
       { urls: ['x'], usePro: false },

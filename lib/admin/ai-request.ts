@@ -49,7 +49,10 @@ const unreadable = () => new AiRequestError(0, '');
  * works; the promise settles with the result line, or rejects with AiRequestError carrying the server's message.
  * An abort through `signal` rejects with the fetch's AbortError.
  */
-export async function requestAiExtract(input: AiExtractInput, { onProgress, signal, fetchImpl = fetch }: Options = {}): Promise<AiExtractResult> {
+export async function requestAiExtract(
+  input: AiExtractInput,
+  { onProgress, signal, fetchImpl = fetch }: Options = {},
+): Promise<AiExtractResult> {
   let res: Response;
   try {
     res = await fetchImpl('/api/ai/extract', {
@@ -82,7 +85,8 @@ export async function requestAiExtract(input: AiExtractInput, { onProgress, sign
       const event = eventSchema.safeParse(value);
       if (!event.success || read.outcome) return;
       const e = event.data;
-      if (e.type === 'progress') onProgress?.(e.stage === 'fetching' ? { stage: e.stage, done: e.done, total: e.total } : { stage: e.stage });
+      if (e.type === 'progress')
+        onProgress?.(e.stage === 'fetching' ? { stage: e.stage, done: e.done, total: e.total } : { stage: e.stage });
       else if (e.type === 'result') read.outcome = { items: e.items, skipped: e.skipped };
       else read.outcome = new AiRequestError(e.status, e.error ?? '');
     });

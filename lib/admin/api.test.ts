@@ -49,7 +49,10 @@ describe('admin api', () => {
 
   it('turns refusals into errors with the server message and field messages', async () => {
     answer(409, { error: 'Gagal menyimpan: Terjadi konflik data. Coba muat ulang halaman dan simpan lagi.' });
-    await expect(updateCompetitionRequest('1', input, 'v')).rejects.toMatchObject({ status: 409, message: expect.stringContaining('konflik') });
+    await expect(updateCompetitionRequest('1', input, 'v')).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('konflik'),
+    });
     answer(422, { error: 'Data lomba tidak valid.', fields: { title: 'Judul wajib diisi.' } });
     await expect(createCompetitionRequest(input)).rejects.toMatchObject({ status: 422, fields: { title: 'Judul wajib diisi.' } });
     answer(502, 'oops');
@@ -57,7 +60,10 @@ describe('admin api', () => {
   });
 
   it('a network failure or an odd answer is status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(createCompetitionRequest(input)).rejects.toBeInstanceOf(AdminApiError);
     answer(201, { item: { ...item, categories: ['XX'] }, version: 'v' });
     await expect(createCompetitionRequest(input)).rejects.toMatchObject({ status: 0 });

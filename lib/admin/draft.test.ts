@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Competition } from '@/lib/competitions/schema';
-import { draftFromCompetition, draftToInput, emptyDraft, publishedFieldValue, withPublished, withPublishSameAsStart, withStart } from './draft';
+import {
+  draftFromCompetition,
+  draftToInput,
+  emptyDraft,
+  publishedFieldValue,
+  withPublished,
+  withPublishSameAsStart,
+  withStart,
+} from './draft';
 
 const item: Competition = {
   id: '1',

@@ -20,7 +20,18 @@ export type CompetitionDraft = {
 };
 
 export function emptyDraft(): CompetitionDraft {
-  return { title: '', description: '', thumbnails: [], tags: [], categories: [], start: '', end: '', published: '', publishSameAsStart: true, facts: emptyFactsDraft() };
+  return {
+    title: '',
+    description: '',
+    thumbnails: [],
+    tags: [],
+    categories: [],
+    start: '',
+    end: '',
+    published: '',
+    publishSameAsStart: true,
+    facts: emptyFactsDraft(),
+  };
 }
 
 /** A draft from a competition (an existing item, or AI output to add as a new one). */

@@ -42,12 +42,16 @@ describe('facts in the editor', () => {
   it('ticking "Terverifikasi" dates it today; unticking removes it; an online competition has no place', () => {
     expect(factsToInput({ ...emptyFactsDraft(), verified: true }, TODAY)).toEqual({ verified_at: TODAY });
     expect(factsToInput({ ...factsDraftFrom({ verified_at: '2025-01-01' }), verified: false }, TODAY)).toEqual({});
-    expect(factsToInput({ ...emptyFactsDraft(), mode: 'online', city: 'Bandung', province: 'Jawa Barat' }, TODAY)).toEqual({ mode: 'online' });
+    expect(factsToInput({ ...emptyFactsDraft(), mode: 'online', city: 'Bandung', province: 'Jawa Barat' }, TODAY)).toEqual({
+      mode: 'online',
+    });
     expect(factsToInput({ ...emptyFactsDraft(), feeType: 'free', feeAmount: '5000' }, TODAY)).toEqual({ fee: { type: 'free' } });
   });
 
   it('checks amounts and links in Indonesian before sending', () => {
-    expect(checkFactsDraft({ ...emptyFactsDraft(), feeType: 'paid', feeAmount: 'lima puluh ribu' })).toEqual({ fee: 'Jumlah harus berupa angka.' });
+    expect(checkFactsDraft({ ...emptyFactsDraft(), feeType: 'paid', feeAmount: 'lima puluh ribu' })).toEqual({
+      fee: 'Jumlah harus berupa angka.',
+    });
     expect(checkFactsDraft({ ...emptyFactsDraft(), prizeTotal: '1,5 juta' })).toEqual({ prize: 'Jumlah harus berupa angka.' });
     expect(checkFactsDraft({ ...emptyFactsDraft(), registrationUrl: 'bit.ly/daftar', guidebookUrl: 'javascript:alert(1)' })).toEqual({
       registration_url: 'Link pendaftaran harus berupa URL yang valid (http atau https).',
@@ -56,7 +60,9 @@ describe('facts in the editor', () => {
     expect(checkFactsDraft({ ...emptyFactsDraft(), eventStart: '2025-08-02', eventEnd: '2025-08-01' })).toEqual({
       stages: 'Tanggal selesai acara tidak boleh sebelum tanggal mulai.',
     });
-    expect(checkFactsDraft({ ...emptyFactsDraft(), feeType: 'paid', feeAmount: 'Rp 50.000', registrationUrl: 'https://a.example' })).toEqual({});
+    expect(
+      checkFactsDraft({ ...emptyFactsDraft(), feeType: 'paid', feeAmount: 'Rp 50.000', registrationUrl: 'https://a.example' }),
+    ).toEqual({});
   });
 
   it('parseAmount reads written rupiah amounts', () => {

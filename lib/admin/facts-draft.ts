@@ -133,8 +133,16 @@ export function factsToInput(d: FactsDraft, today: string): Partial<Facts> {
     ...(d.eventEnd ? { event_end: d.eventEnd } : {}),
   };
   const out: Partial<Facts> = {
-    fee: d.feeType === 'free' ? { type: 'free' } : d.feeType === 'paid' ? { type: 'paid', ...(amount !== undefined ? { amount } : {}) } : undefined,
-    prize: total !== undefined || prizeText ? { ...(total !== undefined ? { total } : {}), ...(prizeText ? { text: prizeText } : {}) } : undefined,
+    fee:
+      d.feeType === 'free'
+        ? { type: 'free' }
+        : d.feeType === 'paid'
+          ? { type: 'paid', ...(amount !== undefined ? { amount } : {}) }
+          : undefined,
+    prize:
+      total !== undefined || prizeText
+        ? { ...(total !== undefined ? { total } : {}), ...(prizeText ? { text: prizeText } : {}) }
+        : undefined,
     mode: set(d.mode),
     location: hasPlace ? { ...(city ? { city } : {}), ...(d.province ? { province: d.province } : {}) } : undefined,
     organizer: set(d.organizer.trim()),

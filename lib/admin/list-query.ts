@@ -51,7 +51,10 @@ const intParam = (message: string, min: number, max: number) =>
 export const listQuerySchema = z.object({
   page: z.preprocess(first, intParam(LIST_QUERY_MESSAGES.page, 1, 1_000_000)).transform((v) => v ?? 1),
   pageSize: z.preprocess(first, intParam(LIST_QUERY_MESSAGES.pageSize, 1, MAX_PAGE_SIZE)).transform((v) => v ?? ADMIN_PAGE_SIZE),
-  q: z.preprocess((v) => (typeof first(v) === 'string' ? String(first(v)).trim() : ''), z.string().max(MAX_QUERY_LENGTH, LIST_QUERY_MESSAGES.q)),
+  q: z.preprocess(
+    (v) => (typeof first(v) === 'string' ? String(first(v)).trim() : ''),
+    z.string().max(MAX_QUERY_LENGTH, LIST_QUERY_MESSAGES.q),
+  ),
   categories: z.preprocess(
     (v) => [...new Set(list(v).map((c) => c.toUpperCase()))],
     z.array(z.enum(CATEGORIES, LIST_QUERY_MESSAGES.categories)),
@@ -81,7 +84,8 @@ export function parseListQueryLoosely(params: QueryRecord): ListQuery {
   const bad = new Set(strict.error.issues.map((i) => String(i.path[0])));
   for (const [k, v] of Object.entries(params)) if (!bad.has(k)) out[k] = v;
   if (bad.has('q')) out.q = String(first(params.q) ?? '').slice(0, MAX_QUERY_LENGTH);
-  if (bad.has('categories')) out.categories = list(params.categories).filter((c) => (CATEGORIES as readonly string[]).includes(c.toUpperCase()));
+  if (bad.has('categories'))
+    out.categories = list(params.categories).filter((c) => (CATEGORIES as readonly string[]).includes(c.toUpperCase()));
   return listQuerySchema.parse(out);
 }
 
@@ -100,7 +104,10 @@ export function listSearch(query: Partial<ListQuery>): string {
 }
 
 /** What the table shows for a column's sort: the next sort when its header is pressed, and aria-sort now. */
-export function columnSort(current: ListSort, column: 'end' | 'title' | 'category'): { next: ListSort; aria: 'ascending' | 'descending' | 'none' } {
+export function columnSort(
+  current: ListSort,
+  column: 'end' | 'title' | 'category',
+): { next: ListSort; aria: 'ascending' | 'descending' | 'none' } {
   const asc = `${column}_asc` as ListSort;
   const desc = `${column}_desc` as ListSort;
   if (current === asc) return { next: desc, aria: 'ascending' };

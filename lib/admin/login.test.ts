@@ -29,7 +29,20 @@ describe('adminTarget', () => {
   });
 
   it('sends everything else to /admin', () => {
-    for (const bad of [undefined, null, '', '/', '/contact', '/administrator', '//evil.test/admin', '/\\evil.test/admin', '/admin/../contact', 'javascript:alert(1)', 'admin', ' /admin']) {
+    for (const bad of [
+      undefined,
+      null,
+      '',
+      '/',
+      '/contact',
+      '/administrator',
+      '//evil.test/admin',
+      '/\\evil.test/admin',
+      '/admin/../contact',
+      'javascript:alert(1)',
+      'admin',
+      ' /admin',
+    ]) {
       expect(adminTarget(bad)).toBe('/admin');
     }
   });

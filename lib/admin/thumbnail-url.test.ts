@@ -40,7 +40,10 @@ describe('toThumbnailUrl', () => {
   });
 
   it('explains Drive links it cannot use', () => {
-    expect(toThumbnailUrl(`https://drive.google.com/drive/folders/${ID}`)).toEqual({ ok: false, message: THUMBNAIL_URL_MESSAGES.driveFolder });
+    expect(toThumbnailUrl(`https://drive.google.com/drive/folders/${ID}`)).toEqual({
+      ok: false,
+      message: THUMBNAIL_URL_MESSAGES.driveFolder,
+    });
     expect(toThumbnailUrl('https://drive.google.com/drive/my-drive')).toEqual({ ok: false, message: THUMBNAIL_URL_MESSAGES.driveUnknown });
     expect(toThumbnailUrl('https://drive.google.com/open?id=')).toEqual({ ok: false, message: THUMBNAIL_URL_MESSAGES.driveUnknown });
     expect(toThumbnailUrl('https://drive.google.com/open?id=a"><b')).toEqual({ ok: false, message: THUMBNAIL_URL_MESSAGES.driveUnknown });

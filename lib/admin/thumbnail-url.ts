@@ -4,7 +4,8 @@ export const THUMBNAIL_URL_MESSAGES = {
   empty: 'Tempel link Google Drive atau URL gambar terlebih dahulu.',
   invalid: 'Link tidak valid. Tempel link lengkap yang diawali http:// atau https://.',
   driveFolder: 'Link folder Google Drive tidak didukung. Buka gambarnya, lalu salin link file tersebut.',
-  driveUnknown: 'Link Google Drive ini tidak dikenali. Gunakan link berbentuk drive.google.com/file/d/ID/view atau drive.google.com/open?id=ID.',
+  driveUnknown:
+    'Link Google Drive ini tidak dikenali. Gunakan link berbentuk drive.google.com/file/d/ID/view atau drive.google.com/open?id=ID.',
   notImage:
     'URL ini bukan link Google Drive atau gambar langsung. URL gambar harus berakhiran .jpg, .jpeg, .png, .webp, .gif, .svg atau .avif.',
 } as const;

@@ -1,8 +1,7 @@
 export const THUMBNAIL_INVALID_ALERT = 'URL thumbnail tidak valid. Silakan masukkan URL yang benar.';
 
 export type AddThumbnailResult =
-  | { status: 'added'; list: readonly string[] }
-  | { status: 'duplicate' | 'empty' | 'invalid'; list: readonly string[] };
+  { status: 'added'; list: readonly string[] } | { status: 'duplicate' | 'empty' | 'invalid'; list: readonly string[] };
 
 /** Adds a typed thumbnail URL: it must parse as an http(s) URL; duplicates are ignored. */
 export function addThumbnail(list: readonly string[], raw: string): AddThumbnailResult {

@@ -182,7 +182,9 @@ describe('extractCompetitions', () => {
   });
 
   it('fills the spec defaults for missing fields', async () => {
-    fake.queue({ json: { data: [{}, { title: '  ', categories: ['bukan'], tags: 'Sains, #Robotik', registration: { start: '2025-8-1' } }] } });
+    fake.queue({
+      json: { data: [{}, { title: '  ', categories: ['bukan'], tags: 'Sains, #Robotik', registration: { start: '2025-8-1' } }] },
+    });
     const res = await extractCompetitions({ urls: [`${origin}/b.jpg`, `${origin}/a.png`], prompt: 'x', usePro: false }, deps);
     expect(res.items).toEqual([
       {
@@ -209,7 +211,14 @@ describe('extractCompetitions', () => {
   });
 
   it('keeps the thumbnails the model assigned and drops non-http ones', async () => {
-    fake.queue({ json: { data: [{ title: 'A', thumbnails: [`${origin}/a.png`, 'javascript:alert(1)'] }, { title: 'B', thumbnails: ['file:///x'] }] } });
+    fake.queue({
+      json: {
+        data: [
+          { title: 'A', thumbnails: [`${origin}/a.png`, 'javascript:alert(1)'] },
+          { title: 'B', thumbnails: ['file:///x'] },
+        ],
+      },
+    });
     const res = await extractCompetitions({ urls: [`${origin}/b.jpg`, `${origin}/a.png`], prompt: 'x', usePro: false }, deps);
     expect(res.items.map((i) => i.thumbnails)).toEqual([[`${origin}/a.png`], [`${origin}/b.jpg`]]);
   });
@@ -225,8 +234,16 @@ describe('extractCompetitions', () => {
 
   it.each([
     ['malformed JSON', { text: '{"data": [{"title": "Lomba' }, /JSON dari AI tidak valid/],
-    ['an API error', { error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' } }, /HTTP 500 INTERNAL: Internal error encountered\./],
-    ['a quota error', { error: { code: 429, message: 'Resource has been exhausted', status: 'RESOURCE_EXHAUSTED' } }, /HTTP 429 RESOURCE_EXHAUSTED/],
+    [
+      'an API error',
+      { error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' } },
+      /HTTP 500 INTERNAL: Internal error encountered\./,
+    ],
+    [
+      'a quota error',
+      { error: { code: 429, message: 'Resource has been exhausted', status: 'RESOURCE_EXHAUSTED' } },
+      /HTTP 429 RESOURCE_EXHAUSTED/,
+    ],
     ['a blocked prompt', { blocked: true as const }, /permintaan diblokir \(SAFETY\)/],
     ['a safety stop', { finishReason: 'SAFETY' }, /jawaban dihentikan \(SAFETY\)/],
     ['a truncated answer', { finishReason: 'MAX_TOKENS', text: '{"data": [' }, /jawaban dihentikan \(MAX_TOKENS\)/],

@@ -45,14 +45,14 @@ export type ExtractDeps = {
   onProgress?: (event: ExtractProgress) => void;
 };
 
-export type ExtractProgress =
-  | { stage: 'fetching'; done: number; total: number }
-  | { stage: 'search' }
-  | { stage: 'extract' };
+export type ExtractProgress = { stage: 'fetching'; done: number; total: number } | { stage: 'search' } | { stage: 'extract' };
 
 export type ExtractResult = { items: Competition[]; skipped: SkippedImage[] };
 
-const text = z.unknown().optional().transform((v) => (typeof v === 'string' ? v.trim() : ''));
+const text = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v.trim() : ''));
 const aiItemSchema = z.looseObject({
   title: text,
   description: text,
@@ -64,10 +64,7 @@ const aiItemSchema = z.looseObject({
     .catch({ start: undefined, end: undefined })
     .default({ start: undefined, end: undefined }),
 });
-const aiReplySchema = z.union([
-  z.looseObject({ data: z.array(z.unknown()) }),
-  z.array(z.unknown()).transform((data) => ({ data })),
-]);
+const aiReplySchema = z.union([z.looseObject({ data: z.array(z.unknown()) }), z.array(z.unknown()).transform((data) => ({ data }))]);
 
 function thumbnailsOf(v: unknown, fallback: string): string[] {
   const list = Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];

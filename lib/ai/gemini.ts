@@ -61,9 +61,7 @@ function simplify(node: unknown): unknown {
     if (DROPPED_KEYWORDS.has(key)) continue;
     if (key === 'format' && value !== 'date' && value !== 'date-time') continue;
     out[key] =
-      key === 'properties'
-        ? Object.fromEntries(Object.entries(value as JsonSchema).map(([k, v]) => [k, simplify(v)]))
-        : simplify(value);
+      key === 'properties' ? Object.fromEntries(Object.entries(value as JsonSchema).map(([k, v]) => [k, simplify(v)])) : simplify(value);
   }
   return out;
 }

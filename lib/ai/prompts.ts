@@ -77,20 +77,14 @@ export function searchPrompt(today: string, posterUrls: readonly string[]): stri
 }
 
 /** The text part of the structured call: the instruction, the field rules, the posters' URLs and any search notes. */
-export function structuredPrompt(input: {
-  instruction: string;
-  posterUrls: readonly string[];
-  searchNotes?: string;
-}): string {
+export function structuredPrompt(input: { instruction: string; posterUrls: readonly string[]; searchNotes?: string }): string {
   const parts = [
     input.instruction.trim(),
     `Jawab hanya dengan JSON berbentuk {"data": [ ... ]}, satu objek per lomba, dengan arti setiap field:\n${FIELD_LINES}`,
     'Semua tanggal berformat YYYY-MM-DD. Tag ditulis huruf kecil tanpa tanda #. Kategori hanya dari daftar yang disebutkan.',
   ];
   if (input.posterUrls.length) {
-    parts.push(
-      `Poster yang dilampirkan, berurutan sesuai gambar:\n${input.posterUrls.map((u, i) => `${i + 1}. ${u}`).join('\n')}`,
-    );
+    parts.push(`Poster yang dilampirkan, berurutan sesuai gambar:\n${input.posterUrls.map((u, i) => `${i + 1}. ${u}`).join('\n')}`);
   }
   if (input.searchNotes?.trim()) parts.push(`Hasil penelusuran lomba terbaru:\n${input.searchNotes.trim()}`);
   return parts.join('\n\n');

@@ -36,7 +36,11 @@ const BASE = 'http://127.0.0.1:3000/api/competitions';
 // What a browser sends with a fetch from the site's own page (writes refuse anything else).
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 const json = (method: string, url: string, body: unknown) =>
-  new Request(url, { method, headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  new Request(url, {
+    method,
+    headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 const deleteRequest = (url: string) => new Request(url, { method: 'DELETE', headers: SAME_ORIGIN });
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 const fileItems = async (): Promise<Competition[]> => JSON.parse(await readFile(file, 'utf8'));
@@ -119,7 +123,12 @@ describe('refusals', () => {
       },
     });
     const chunked = await list.POST(
-      new Request(BASE, { method: 'POST', body: stream, headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
+      new Request(BASE, {
+        method: 'POST',
+        body: stream,
+        headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit),
       undefined,
     );
     expect(chunked.status).toBe(413);
@@ -150,7 +159,10 @@ describe('admin writes', () => {
     expect(opened.headers.get('cache-control')).toBe('private, no-store');
     expect(await opened.json()).toEqual({ item, version });
 
-    const updated = await one.PUT(json('PUT', `${BASE}/${item.id}`, { competition: input('Lomba Diubah'), baseVersion: version }), ctx(item.id));
+    const updated = await one.PUT(
+      json('PUT', `${BASE}/${item.id}`, { competition: input('Lomba Diubah'), baseVersion: version }),
+      ctx(item.id),
+    );
     expect(updated.status).toBe(200);
     const after = (await updated.json()) as { item: Competition; version: string };
     expect(after.item.title).toBe('Lomba Diubah');
@@ -182,23 +194,46 @@ describe('admin writes', () => {
       // A plain HTML form on another port of the same host, posting text/plain that happens to be JSON.
       new Request(BASE, { method: 'POST', body, headers: { 'sec-fetch-site': 'same-site', 'content-type': 'text/plain' } }),
       new Request(BASE, { method: 'POST', body, headers: { origin: 'http://evil.test', 'content-type': 'application/json' } }),
-      new Request(BASE, { method: 'POST', body, headers: { origin: 'http://127.0.0.1:3001', host: '127.0.0.1:3000', 'content-type': 'application/json' } }),
+      new Request(BASE, {
+        method: 'POST',
+        body,
+        headers: { origin: 'http://127.0.0.1:3001', host: '127.0.0.1:3000', 'content-type': 'application/json' },
+      }),
       new Request(BASE, { method: 'POST', body, headers: { 'content-type': 'application/json' } }),
       new Request(BASE, { method: 'POST', body, headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' } }),
-      new Request(BASE, { method: 'POST', body, headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' } }),
+      new Request(BASE, {
+        method: 'POST',
+        body,
+        headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+      }),
     ];
     for (const req of forged) {
       const res = await list.POST(req, undefined);
       expect(res.status).toBe(403);
-      expect(((await res.json()) as { error: string }).error).toMatch(/^(Permintaan dari situs lain ditolak\.|Body harus berupa JSON \(Content-Type: application\/json\)\.)$/);
+      expect(((await res.json()) as { error: string }).error).toMatch(
+        /^(Permintaan dari situs lain ditolak\.|Body harus berupa JSON \(Content-Type: application\/json\)\.)$/,
+      );
     }
-    const put = await one.PUT(new Request(`${BASE}/100`, { method: 'PUT', body, headers: { origin: 'http://evil.test', 'content-type': 'application/json' } }), ctx('100'));
+    const put = await one.PUT(
+      new Request(`${BASE}/100`, { method: 'PUT', body, headers: { origin: 'http://evil.test', 'content-type': 'application/json' } }),
+      ctx('100'),
+    );
     expect(put.status).toBe(403);
-    const gone = await one.DELETE(new Request(`${BASE}/100?version=${competitionVersion(seed)}`, { method: 'DELETE', headers: { 'sec-fetch-site': 'cross-site' } }), ctx('100'));
+    const gone = await one.DELETE(
+      new Request(`${BASE}/100?version=${competitionVersion(seed)}`, { method: 'DELETE', headers: { 'sec-fetch-site': 'cross-site' } }),
+      ctx('100'),
+    );
     expect(gone.status).toBe(403);
     expect(await readFile(file, 'utf8')).toBe(before);
     // Same origin by Origin alone (a browser without Sec-Fetch-Site) is accepted.
-    const ok = await list.POST(new Request(BASE, { method: 'POST', body, headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'application/json; charset=utf-8' } }), undefined);
+    const ok = await list.POST(
+      new Request(BASE, {
+        method: 'POST',
+        body,
+        headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'application/json; charset=utf-8' },
+      }),
+      undefined,
+    );
     expect(ok.status).toBe(201);
   });
 
@@ -264,10 +299,18 @@ describe('admin writes', () => {
   it('the list is paged and filtered by its query; a bad parameter is a 400 naming it', async () => {
     await writeFile(
       file,
-      JSON.stringify(Array.from({ length: 120 }, (_, i) => ({ ...seed, tags: [], id: String(i + 1), title: `Lomba ${i % 2 ? 'Esai' : 'Puisi'} ${i + 1}` }))),
+      JSON.stringify(
+        Array.from({ length: 120 }, (_, i) => ({
+          ...seed,
+          tags: [],
+          id: String(i + 1),
+          title: `Lomba ${i % 2 ? 'Esai' : 'Puisi'} ${i + 1}`,
+        })),
+      ),
     );
     await (await import('@/lib/data/catalog')).reloadCatalog();
-    const get = async (qs: string) => (await list.GET(new Request(`${BASE}${qs}`))).json() as Promise<{ items: Competition[]; total: number; pages: number; page: number }>;
+    const get = async (qs: string) =>
+      (await list.GET(new Request(`${BASE}${qs}`))).json() as Promise<{ items: Competition[]; total: number; pages: number; page: number }>;
     const first = await get('');
     expect(first.items).toHaveLength(50);
     expect(first).toMatchObject({ total: 120, pages: 3, page: 1 });
@@ -275,10 +318,27 @@ describe('admin writes', () => {
     expect((await get('?pageSize=500')).items).toHaveLength(120);
     const esai = await get('?q=esai&pageSize=10&sort=title_asc');
     expect(esai.total).toBe(60);
-    expect(esai.items.map((c) => c.title)).toEqual(['Lomba Esai 2', 'Lomba Esai 4', 'Lomba Esai 6', 'Lomba Esai 8', 'Lomba Esai 10', 'Lomba Esai 12', 'Lomba Esai 14', 'Lomba Esai 16', 'Lomba Esai 18', 'Lomba Esai 20']);
+    expect(esai.items.map((c) => c.title)).toEqual([
+      'Lomba Esai 2',
+      'Lomba Esai 4',
+      'Lomba Esai 6',
+      'Lomba Esai 8',
+      'Lomba Esai 10',
+      'Lomba Esai 12',
+      'Lomba Esai 14',
+      'Lomba Esai 16',
+      'Lomba Esai 18',
+      'Lomba Esai 20',
+    ]);
     expect((await get('?ids=3,1,999')).items.map((c) => c.id).sort()).toEqual(['1', '3']);
 
-    for (const [qs, field] of [['?pageSize=501', 'pageSize'], ['?page=0', 'page'], ['?sort=acak', 'sort'], ['?categories=XYZ', 'categories.0'], ['?status=x', 'status']]) {
+    for (const [qs, field] of [
+      ['?pageSize=501', 'pageSize'],
+      ['?page=0', 'page'],
+      ['?sort=acak', 'sort'],
+      ['?categories=XYZ', 'categories.0'],
+      ['?status=x', 'status'],
+    ]) {
       const res = await list.GET(new Request(`${BASE}${qs}`));
       expect(res.status).toBe(400);
       const body = (await res.json()) as { error: string; fields: Record<string, string> };
@@ -294,7 +354,9 @@ describe('admin writes', () => {
   });
 
   it('30 creates at the same moment all end up in the file', async () => {
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => list.POST(json('POST', BASE, input(`Serentak ${i}`)), undefined)));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => list.POST(json('POST', BASE, input(`Serentak ${i}`)), undefined)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(30).fill(201));
     expect(await fileItems()).toHaveLength(31);
   });

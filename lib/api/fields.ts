@@ -37,7 +37,8 @@ export function indonesianIssue(issue: RawIssue): string {
       if (issue.input === undefined || issue.input === null) return `${label} wajib diisi.`;
       return TYPE_WORDS[issue.expected] ? `${label} harus berupa ${TYPE_WORDS[issue.expected]}.` : `${label} tidak valid.`;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `${label} wajib diisi.` : `${label} paling sedikit ${issue.minimum} karakter.`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? `${label} wajib diisi.` : `${label} paling sedikit ${issue.minimum} karakter.`;
       if (issue.origin === 'array' || issue.origin === 'set') return `${label} paling sedikit ${issue.minimum}.`;
       return `${label} paling kecil ${issue.minimum}.`;
     case 'too_big':
@@ -79,6 +80,8 @@ export type Parsed<T> = { success: true; data: T } | { success: false; fields: R
 
 /** Parses input with Indonesian, field-naming messages for every issue; `prefix` names where the value came from. */
 export function parseFields<S extends z.ZodType>(schema: S, input: unknown, prefix = ''): Parsed<z.output<S>> {
-  const parsed = schema.safeParse(input, { error: (issue) => indonesianIssue(prefix ? { ...issue, path: [prefix, ...(issue.path ?? [])] } : issue) });
+  const parsed = schema.safeParse(input, {
+    error: (issue) => indonesianIssue(prefix ? { ...issue, path: [prefix, ...(issue.path ?? [])] } : issue),
+  });
   return parsed.success ? { success: true, data: parsed.data } : { success: false, fields: fieldErrors(parsed.error.issues, prefix) };
 }

@@ -26,7 +26,11 @@ export function isSameOrigin(req: Request): boolean {
   }
   // The host the browser addressed: Host, or what a reverse proxy in front passed on. A cross-site page cannot set
   // X-Forwarded-Host: a custom header makes the browser ask first, and we never allow it.
-  const addressed = [firstValue(req.headers.get('host')), firstValue(req.headers.get('x-forwarded-host')), new URL(req.url).host.toLowerCase()];
+  const addressed = [
+    firstValue(req.headers.get('host')),
+    firstValue(req.headers.get('x-forwarded-host')),
+    new URL(req.url).host.toLowerCase(),
+  ];
   return addressed.includes(host);
 }
 

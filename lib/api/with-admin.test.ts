@@ -13,7 +13,12 @@ const { BodyError, fieldErrors, readJsonBody, withAdmin, writeErrorResponse } = 
 describe('withAdmin', () => {
   const handler = vi.fn(async (_req: Request, _ctx: unknown, user: SessionUser) => Response.json({ hi: user.email }));
   const wrapped = withAdmin(handler);
-  const req = () => new Request('http://127.0.0.1/api/x', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: '{}' });
+  const req = () =>
+    new Request('http://127.0.0.1/api/x', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: '{}',
+    });
 
   it('401 when signed out, 403 for a non-admin, and the handler never runs', async () => {
     auth.user = null;

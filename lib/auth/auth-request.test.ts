@@ -5,7 +5,7 @@ const BASE = 'http://127.0.0.1:3000/api/auth';
 const get = (path: string, cookie?: string) => new Request(`${BASE}${path}`, { headers: cookie ? { cookie } : {} });
 
 describe('refuseOddAuthRequest', () => {
-  it('refuses a callbackUrl that is not a path or an http(s) URL with 400 instead of next-auth\'s 500', async () => {
+  it("refuses a callbackUrl that is not a path or an http(s) URL with 400 instead of next-auth's 500", async () => {
     for (const bad of ['javascript:x', 'data:text/html,x', 'relative/path', '//']) {
       const res = refuseOddAuthRequest(get(`/signin?callbackUrl=${encodeURIComponent(bad)}`), ['signin'])!;
       expect(res.status).toBe(400);

@@ -42,7 +42,8 @@ export function refuseOddAuthRequest(req: Request, segments: readonly string[]):
   });
   if ((param && !isValidCallbackUrl(param, url.origin)) || badCookies.length) {
     const headers = new Headers(NO_STORE);
-    for (const name of badCookies) headers.append('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`);
+    for (const name of badCookies)
+      headers.append('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`);
     return Response.json({ error: AUTH_REQUEST_MESSAGES.badCallbackUrl }, { status: 400, headers });
   }
   return null;

@@ -14,7 +14,8 @@ export const deviceCookieName = (secure: boolean) => (secure ? `__Secure-${DEVIC
 
 // A key of its own, derived from the session secret, so a device signature can never pass for anything else.
 const keyFor = (secret: string) => createHmac('sha256', secret).update('infolomba device cookie v1').digest();
-const sign = (secret: string, email: string, nonce: string) => createHmac('sha256', keyFor(secret)).update(`${email},${nonce}`).digest('base64url');
+const sign = (secret: string, email: string, nonce: string) =>
+  createHmac('sha256', keyFor(secret)).update(`${email},${nonce}`).digest('base64url');
 
 /** A fresh cookie value for `email`: `base64url(email).nonce.signature`. */
 export function createDeviceCookie(email: string, secret: string): string {

@@ -130,7 +130,10 @@ describe('getGoogleAccessToken', () => {
 
   it('shares one refresh between concurrent calls', async () => {
     const req = await requestWith(googleToken({ expiresAt: 0, refreshToken: '1//shared' }));
-    const results = await Promise.all([getGoogleAccessToken(req, { persist: async () => undefined }), getGoogleAccessToken(req, { persist: async () => undefined })]);
+    const results = await Promise.all([
+      getGoogleAccessToken(req, { persist: async () => undefined }),
+      getGoogleAccessToken(req, { persist: async () => undefined }),
+    ]);
     expect(results.map((r) => r.accessToken)).toEqual(['ya29.new', 'ya29.new']);
     expect(received).toHaveLength(1);
   });

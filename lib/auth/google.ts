@@ -73,7 +73,9 @@ export async function refreshGoogleToken(refreshToken: string, deps: Deps = {}):
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok) {
       const err = tokenErrorSchema.safeParse(body);
-      throw new Error(err.success ? `${err.data.error}${err.data.error_description ? `: ${err.data.error_description}` : ''}` : `HTTP ${res.status}`);
+      throw new Error(
+        err.success ? `${err.data.error}${err.data.error_description ? `: ${err.data.error_description}` : ''}` : `HTTP ${res.status}`,
+      );
     }
     const data = tokenSchema.parse(body);
     return {

@@ -62,7 +62,11 @@ async function call(
         .join('; '),
     },
   };
-  await (NextAuth as unknown as (req: unknown, res: unknown, options: unknown) => Promise<void>)(req, res, createAuthOptions(undefined, deps));
+  await (NextAuth as unknown as (req: unknown, res: unknown, options: unknown) => Promise<void>)(
+    req,
+    res,
+    createAuthOptions(undefined, deps),
+  );
   return out;
 }
 
@@ -89,7 +93,12 @@ function cookieJar(r: Result): Record<string, string> {
   );
 }
 
-async function signIn(email: string, password: string, ip = '192.0.2.1', { deps, cookies = {} }: { deps?: SignInDeps; cookies?: Record<string, string> } = {}) {
+async function signIn(
+  email: string,
+  password: string,
+  ip = '192.0.2.1',
+  { deps, cookies = {} }: { deps?: SignInDeps; cookies?: Record<string, string> } = {},
+) {
   const csrf = await call(['csrf']);
   const { csrfToken } = csrf.body as { csrfToken: string };
   const jar = { ...cookies, ...cookieJar(csrf) };
@@ -191,7 +200,9 @@ describe('credentials sign-in through next-auth', () => {
       return verifyPassword(password, stored);
     };
     const guesses = Array.from({ length: 50 }, (_, i) => (i === 49 ? 'benar-sekali' : `tebakan-${i}`));
-    const results = await Promise.all(guesses.map((p, i) => signIn('admin@example.com', p, `203.0.113.${i}`, { deps: { hops: 1, verify } })));
+    const results = await Promise.all(
+      guesses.map((p, i) => signIn('admin@example.com', p, `203.0.113.${i}`, { deps: { hops: 1, verify } })),
+    );
     expect(checks).toBeLessThanOrEqual(5);
     const errors = results.map(({ res }) => errorOf(res));
     expect(errors.filter((e) => e === 'Terlalu banyak percobaan gagal. Coba lagi nanti.').length).toBeGreaterThanOrEqual(45);
@@ -215,7 +226,9 @@ describe('credentials sign-in through next-auth', () => {
     expect(again.res.status).toBe(200);
     expect(again.cookies.some((c) => c.startsWith('next-auth.session-token='))).toBe(true);
     // A device cookie made for another e-mail or with another secret counts for nothing.
-    const forged = await signIn('admin@example.com', 'benar-sekali', '203.0.113.98', { cookies: { 'infolomba.device': 'YQ.bm9uY2U.c2ln' } });
+    const forged = await signIn('admin@example.com', 'benar-sekali', '203.0.113.98', {
+      cookies: { 'infolomba.device': 'YQ.bm9uY2U.c2ln' },
+    });
     expect(errorOf(forged.res)).toBe('Terlalu banyak percobaan gagal. Coba lagi nanti.');
   });
 
@@ -304,7 +317,13 @@ describe('Google session', () => {
     });
     const s = await call(['session'], { cookies: { 'next-auth.session-token': jwt } });
     expect(s.body).toMatchObject({
-      user: { name: 'Bos Besar', email: 'boss@gmail.com', image: 'https://lh3.googleusercontent.com/a/photo', role: 'admin', provider: 'google' },
+      user: {
+        name: 'Bos Besar',
+        email: 'boss@gmail.com',
+        image: 'https://lh3.googleusercontent.com/a/photo',
+        role: 'admin',
+        provider: 'google',
+      },
     });
     const text = JSON.stringify(s.body);
     expect(text).not.toContain('very-secret');

@@ -81,20 +81,25 @@ describe('authorizeAdmin', () => {
   it('with no trusted proxy, a forged X-Forwarded-For does not rotate past the per-address limit', async () => {
     const from = (i: number) => ({ [PEER_HEADER]: '203.0.113.77', 'x-forwarded-for': `10.66.0.${i}` });
     for (let i = 0; i < 5; i++) {
-      await expect(authorizeAdmin({ email: `orang${i}@example.com`, password: 'x' }, from(i), { hops: 0 })).rejects.toThrow(LOGIN_MESSAGES.wrongCredentials);
+      await expect(authorizeAdmin({ email: `orang${i}@example.com`, password: 'x' }, from(i), { hops: 0 })).rejects.toThrow(
+        LOGIN_MESSAGES.wrongCredentials,
+      );
     }
     for (let i = 5; i < 20; i++) {
-      await expect(authorizeAdmin({ email: `orang${i}@example.com`, password: 'x' }, from(i), { hops: 0 })).rejects.toThrow(LOGIN_MESSAGES.throttled);
+      await expect(authorizeAdmin({ email: `orang${i}@example.com`, password: 'x' }, from(i), { hops: 0 })).rejects.toThrow(
+        LOGIN_MESSAGES.throttled,
+      );
     }
   });
 
   it('behind one trusted proxy, the address it appended counts, not what the client wrote before it', async () => {
     const from = (i: number) => ({ [PEER_HEADER]: '10.0.0.1', 'x-forwarded-for': `10.66.1.${i}, 203.0.113.78` });
-    for (let i = 0; i < 5; i++) await authorizeAdmin({ email: `x${i}@example.com`, password: 'x' }, from(i), { hops: 1 }).catch(() => undefined);
+    for (let i = 0; i < 5; i++)
+      await authorizeAdmin({ email: `x${i}@example.com`, password: 'x' }, from(i), { hops: 1 }).catch(() => undefined);
     await expect(authorizeAdmin({ email: 'y@example.com', password: 'x' }, from(9), { hops: 1 })).rejects.toThrow(LOGIN_MESSAGES.throttled);
-    await expect(authorizeAdmin({ email: 'y@example.com', password: 'x' }, { 'x-forwarded-for': '203.0.113.79' }, { hops: 1 })).rejects.toThrow(
-      LOGIN_MESSAGES.wrongCredentials,
-    );
+    await expect(
+      authorizeAdmin({ email: 'y@example.com', password: 'x' }, { 'x-forwarded-for': '203.0.113.79' }, { hops: 1 }),
+    ).rejects.toThrow(LOGIN_MESSAGES.wrongCredentials);
   });
 });
 

@@ -9,7 +9,15 @@ import { LOGIN_MESSAGES } from '@/lib/messages';
 import { clientAddress } from './client-address';
 import { cookieValue, deviceCookieName, readDeviceCookie } from './device-cookie';
 import { verifyPassword } from './password';
-import { endSession, isSessionLive, type Provider, type SessionClaims, type SessionDeps, sessionClaims, startSession } from './session-check';
+import {
+  endSession,
+  isSessionLive,
+  type Provider,
+  type SessionClaims,
+  type SessionDeps,
+  sessionClaims,
+  startSession,
+} from './session-check';
 import { attemptKeys, getLoginThrottle, type LoginThrottle } from './throttle';
 
 export const GOOGLE_SCOPES = [
@@ -91,7 +99,11 @@ export type SignInDeps = {
  * The credentials check behind the login form. Throws the spec's messages, which next-auth hands to the client.
  * The attempt is counted before the password is hashed, so concurrent tries cannot all pass a check made first.
  */
-export async function authorizeAdmin(credentials: Record<string, string> | undefined, headers: Headers | undefined, deps: SignInDeps = {}): Promise<User> {
+export async function authorizeAdmin(
+  credentials: Record<string, string> | undefined,
+  headers: Headers | undefined,
+  deps: SignInDeps = {},
+): Promise<User> {
   const email = (credentials?.email ?? '').trim().toLowerCase();
   const password = credentials?.password ?? '';
   if (!emailSchema.safeParse(email).success) throw new Error(LOGIN_MESSAGES.invalidEmail);

@@ -10,9 +10,7 @@ type Params = { N: number; r: number; p: number; salt: Buffer; hash: Buffer };
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, length, { N, r, p, maxmem: 256 * N * r * p }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+    scrypt(password.normalize('NFC'), salt, length, { N, r, p, maxmem: 256 * N * r * p }, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 

@@ -42,7 +42,11 @@ export function getSessionStore(): SessionStore {
 export type SessionDeps = { store?: SessionStore; now?: number; idleMs?: number };
 
 /** Starts a server-side session for a new sign-in; its id goes into the cookie. */
-export async function startSession(email: string, maxAgeSeconds: number, { store = getSessionStore(), now = Date.now() }: SessionDeps = {}): Promise<string> {
+export async function startSession(
+  email: string,
+  maxAgeSeconds: number,
+  { store = getSessionStore(), now = Date.now() }: SessionDeps = {},
+): Promise<string> {
   const sid = randomUUID();
   await store.start(sid, { email, started: now, lastSeen: now, expires: now + maxAgeSeconds * 1000 });
   return sid;
@@ -67,7 +71,10 @@ export async function isSessionLive(claims: SessionClaims, admin: boolean, deps:
 }
 
 /** Signing out ends the session for every copy of its cookie. */
-export async function endSession(token: Record<string, unknown> | null | undefined, { store = getSessionStore() }: SessionDeps = {}): Promise<void> {
+export async function endSession(
+  token: Record<string, unknown> | null | undefined,
+  { store = getSessionStore() }: SessionDeps = {},
+): Promise<void> {
   const sid = token?.sid;
   if (typeof sid === 'string' && sid) await store.end(sid);
 }

@@ -56,7 +56,11 @@ describe('file session store', () => {
 
 describe('session rule', () => {
   it('a token needs a known provider, an e-mail and a session id', () => {
-    expect(sessionClaims({ provider: 'credentials', email: 'a@b.c', sid: 'x' })).toEqual({ provider: 'credentials', email: 'a@b.c', sid: 'x' });
+    expect(sessionClaims({ provider: 'credentials', email: 'a@b.c', sid: 'x' })).toEqual({
+      provider: 'credentials',
+      email: 'a@b.c',
+      sid: 'x',
+    });
     expect(sessionClaims({ email: 'a@b.c', sid: 'x' })).toBeNull();
     expect(sessionClaims({ provider: 'github', email: 'a@b.c', sid: 'x' })).toBeNull();
     expect(sessionClaims({ provider: 'credentials', email: 'a@b.c' })).toBeNull();

@@ -38,7 +38,8 @@ export function createFileSessionStore(file: string): SessionStore {
         if (!parsed.success) console.error(`[auth] ${file} is not a session file; starting with no sessions.`);
         sessions = new Map(parsed.success ? Object.entries(parsed.data.sessions) : []);
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') console.error(`[auth] cannot read ${file}:`, e instanceof Error ? e.message : e);
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT')
+          console.error(`[auth] cannot read ${file}:`, e instanceof Error ? e.message : e);
         sessions = new Map();
       }
       return sessions;

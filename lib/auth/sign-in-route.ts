@@ -10,7 +10,10 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
 async function answerError(res: Response): Promise<string | null> {
   let target = res.headers.get('location');
   if (!target && (res.headers.get('content-type') ?? '').includes('application/json')) {
-    const body: unknown = await res.clone().json().catch(() => null);
+    const body: unknown = await res
+      .clone()
+      .json()
+      .catch(() => null);
     if (body && typeof body === 'object' && 'url' in body && typeof body.url === 'string') target = body.url;
   }
   if (!target) return null;

@@ -21,11 +21,14 @@ function comp(over: Partial<Competition> = {}): Competition {
   };
 }
 
-const STATUSES = ['EventScheduled', 'EventCancelled', 'EventMovedOnline', 'EventPostponed', 'EventRescheduled'].map((s) => `https://schema.org/${s}`);
+const STATUSES = ['EventScheduled', 'EventCancelled', 'EventMovedOnline', 'EventPostponed', 'EventRescheduled'].map(
+  (s) => `https://schema.org/${s}`,
+);
 const MODES = ['Online', 'Offline', 'Mixed'].map((m) => `https://schema.org/${m}EventAttendanceMode`);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 const isAbsoluteUrl = (v: unknown) => typeof v === 'string' && /^https?:\/\/[^/\s]+/.test(v);
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /**
  * Google Search's rules for Event rich results: required name, startDate and location (a VirtualLocation with a
@@ -43,14 +46,17 @@ function googleEventProblems(data: Record<string, unknown>): string[] {
     else if (typeof data.startDate === 'string' && data.endDate < data.startDate) problems.push('endDate before startDate');
   }
   if (data.eventStatus !== undefined && !STATUSES.includes(String(data.eventStatus))) problems.push('eventStatus: schema.org URL');
-  if (data.eventAttendanceMode !== undefined && !MODES.includes(String(data.eventAttendanceMode))) problems.push('eventAttendanceMode: schema.org URL');
+  if (data.eventAttendanceMode !== undefined && !MODES.includes(String(data.eventAttendanceMode)))
+    problems.push('eventAttendanceMode: schema.org URL');
   const locations = (Array.isArray(data.location) ? data.location : [data.location]).map(obj);
   const virtual = locations.some((l) => l['@type'] === 'VirtualLocation' && isAbsoluteUrl(l.url));
   const place = locations.some((l) => l['@type'] === 'Place' && l.address);
   if (!virtual && !place) problems.push('location (required)');
-  if (String(data.eventAttendanceMode).endsWith('OnlineEventAttendanceMode') && !virtual) problems.push('online event needs a VirtualLocation');
+  if (String(data.eventAttendanceMode).endsWith('OnlineEventAttendanceMode') && !virtual)
+    problems.push('online event needs a VirtualLocation');
   if (String(data.eventAttendanceMode).endsWith('OfflineEventAttendanceMode') && !place) problems.push('offline event needs a Place');
-  if (data.image !== undefined && !(Array.isArray(data.image) ? data.image : [data.image]).every(isAbsoluteUrl)) problems.push('image: absolute URLs');
+  if (data.image !== undefined && !(Array.isArray(data.image) ? data.image : [data.image]).every(isAbsoluteUrl))
+    problems.push('image: absolute URLs');
   if (data.description !== undefined && typeof data.description !== 'string') problems.push('description');
   if (data.organizer !== undefined) {
     const o = obj(data.organizer);
@@ -59,7 +65,8 @@ function googleEventProblems(data: Record<string, unknown>): string[] {
   if (data.url !== undefined && !isAbsoluteUrl(data.url)) problems.push('url');
   if (data.offers !== undefined) {
     const o = obj(data.offers);
-    if (o['@type'] !== 'Offer' || typeof o.price !== 'number' || o.price < 0 || o.priceCurrency !== 'IDR') problems.push('offers: price and IDR');
+    if (o['@type'] !== 'Offer' || typeof o.price !== 'number' || o.price < 0 || o.priceCurrency !== 'IDR')
+      problems.push('offers: price and IDR');
     if (o.url !== undefined && !isAbsoluteUrl(o.url)) problems.push('offers.url');
   }
   return problems;
@@ -72,7 +79,8 @@ function factProblems(c: Competition, data: Record<string, unknown>): string[] {
   const places = locations.filter((l) => l['@type'] === 'Place');
   const virtuals = locations.filter((l) => l['@type'] === 'VirtualLocation');
   const expectedMode = c.mode ? { online: 'Online', offline: 'Offline', hybrid: 'Mixed' }[c.mode] : undefined;
-  if (expectedMode && data.eventAttendanceMode !== `https://schema.org/${expectedMode}EventAttendanceMode`) problems.push('attendance mode from the mode');
+  if (expectedMode && data.eventAttendanceMode !== `https://schema.org/${expectedMode}EventAttendanceMode`)
+    problems.push('attendance mode from the mode');
   if (!c.mode && 'eventAttendanceMode' in data) problems.push('unknown mode claims an attendance mode');
   if ((c.mode === 'offline' || c.mode === 'hybrid') && places.length !== 1) problems.push('offline/hybrid needs a Place');
   if ((c.mode === 'online' || c.mode === 'hybrid') && virtuals.length !== 1) problems.push('online/hybrid needs a VirtualLocation');
@@ -103,7 +111,12 @@ function factProblems(c: Competition, data: Record<string, unknown>): string[] {
 function* generated(): Generator<Competition> {
   const locations = [undefined, { city: 'Bandung', province: 'Jawa Barat' as const }, { province: PROVINCES[0] }];
   const fees = [undefined, { type: 'free' as const }, { type: 'paid' as const, amount: 50_000 }, { type: 'paid' as const }];
-  const stageSets = [undefined, { event_start: '2025-08-10' }, { event_start: '2025-08-10', event_end: '2025-08-12' }, { announcement: '2025-08-01' }];
+  const stageSets = [
+    undefined,
+    { event_start: '2025-08-10' },
+    { event_start: '2025-08-10', event_end: '2025-08-12' },
+    { announcement: '2025-08-01' },
+  ];
   const registrations = [
     { start: '2025-06-01', end: '2025-07-31' },
     { start: '2025-06-01', end: '' },
@@ -180,12 +193,18 @@ describe('competitionEventJsonLd', () => {
     expect(data).not.toHaveProperty('eventAttendanceMode');
     expect(data).not.toHaveProperty('endDate');
     expect(data).not.toHaveProperty('offers');
-    expect(data.location).toEqual({ '@type': 'VirtualLocation', url: 'https://lomba.example/berita/42-olimpiade-kimia-pelajar-indonesia-2025' });
+    expect(data.location).toEqual({
+      '@type': 'VirtualLocation',
+      url: 'https://lomba.example/berita/42-olimpiade-kimia-pelajar-indonesia-2025',
+    });
     expect(googleEventProblems(data)).toEqual([]);
   });
 
   it('starts at the published date without a registration start, and is null without any date', () => {
-    const data = competitionEventJsonLd(comp({ registration: { start: '', end: '' }, published_date: '2025-06-30T18:00:00.000Z' }), siteUrl)!;
+    const data = competitionEventJsonLd(
+      comp({ registration: { start: '', end: '' }, published_date: '2025-06-30T18:00:00.000Z' }),
+      siteUrl,
+    )!;
     expect(data.startDate).toBe('2025-07-01');
     expect(data).not.toHaveProperty('endDate');
     expect(competitionEventJsonLd(comp({ registration: { start: '', end: '' }, published_date: '' }), siteUrl)).toBeNull();
@@ -201,14 +220,21 @@ describe('competitionEventJsonLd', () => {
   });
 
   it('the validators catch what Google and our rules reject', () => {
-    expect(googleEventProblems({ '@context': 'https://schema.org', '@type': 'Event', name: '', startDate: '1/7/2025', eventStatus: 'EventScheduled' })).toEqual([
-      'name (required)',
-      'startDate (required, ISO 8601)',
-      'eventStatus: schema.org URL',
-      'location (required)',
-    ]);
+    expect(
+      googleEventProblems({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: '',
+        startDate: '1/7/2025',
+        eventStatus: 'EventScheduled',
+      }),
+    ).toEqual(['name (required)', 'startDate (required, ISO 8601)', 'eventStatus: schema.org URL', 'location (required)']);
     const c = comp({ mode: 'offline', fee: { type: 'free' } });
-    const wrong = { ...competitionEventJsonLd(c, siteUrl)!, eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode', offers: undefined };
+    const wrong = {
+      ...competitionEventJsonLd(c, siteUrl)!,
+      eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
+      offers: undefined,
+    };
     expect(factProblems(c, wrong)).toEqual(['attendance mode from the mode', 'free needs price 0']);
   });
 });

@@ -15,7 +15,11 @@ export function absoluteUrl(src: string, siteUrl: string): string {
   return src.startsWith('/') ? `${siteUrl}${src}` : src;
 }
 
-const ATTENDANCE = { online: 'OnlineEventAttendanceMode', offline: 'OfflineEventAttendanceMode', hybrid: 'MixedEventAttendanceMode' } as const;
+const ATTENDANCE = {
+  online: 'OnlineEventAttendanceMode',
+  offline: 'OfflineEventAttendanceMode',
+  hybrid: 'MixedEventAttendanceMode',
+} as const;
 
 const ORGANIZER_LABEL = /^\s*(?:penyelenggara|diselenggarakan oleh|organizer|organized by)\s*[:\-–]?\s*(.{3,120}?)\s*$/im;
 // "Himpunan Mahasiswa Kimia mengundang …": a capitalised subject before the verb of the first sentence.

@@ -45,7 +45,12 @@ export function stageList(c: Pick<Competition, 'stages'>): Stage[] {
   const out: Stage[] = [];
   if (s.submission_deadline) out.push({ label: 'Batas pengumpulan karya', date: s.submission_deadline });
   if (s.announcement) out.push({ label: 'Pengumuman', date: s.announcement });
-  if (s.event_start) out.push({ label: 'Tanggal acara', date: s.event_start, ...(s.event_end && s.event_end !== s.event_start ? { end: s.event_end } : {}) });
+  if (s.event_start)
+    out.push({
+      label: 'Tanggal acara',
+      date: s.event_start,
+      ...(s.event_end && s.event_end !== s.event_start ? { end: s.event_end } : {}),
+    });
   else if (s.event_end) out.push({ label: 'Tanggal acara', date: s.event_end });
   return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

@@ -121,8 +121,12 @@ describe('editor validation of facts', () => {
   };
 
   it('a link must be a URL and an amount a whole number of rupiah, in Indonesian', () => {
-    expect(messages({ registration_url: 'daftar di sini' })).toEqual(['registration_url: Link pendaftaran harus berupa URL yang valid (http atau https).']);
-    expect(messages({ guidebook_url: 'ftp://x.example/a' })).toEqual(['guidebook_url: Link guidebook harus berupa URL yang valid (http atau https).']);
+    expect(messages({ registration_url: 'daftar di sini' })).toEqual([
+      'registration_url: Link pendaftaran harus berupa URL yang valid (http atau https).',
+    ]);
+    expect(messages({ guidebook_url: 'ftp://x.example/a' })).toEqual([
+      'guidebook_url: Link guidebook harus berupa URL yang valid (http atau https).',
+    ]);
     expect(messages({ fee: { type: 'paid', amount: 'lima puluh' } })).toEqual(['fee.amount: Jumlah harus berupa angka.']);
     expect(messages({ prize: { total: 1.5 } })).toEqual(['prize.total: Jumlah harus bilangan bulat (rupiah).']);
     expect(messages({ location: { province: 'Narnia' } })).toEqual(['location.province: Provinsi tidak dikenal.']);

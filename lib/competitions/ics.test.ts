@@ -88,7 +88,11 @@ describe('competitionIcs', () => {
 
 describe('calendarFeed', () => {
   it('lists the deadlines with a calendar name and skips items without an end', () => {
-    const items = [comp({ id: '1' }), comp({ id: '2', registration: { start: '', end: '' } }), comp({ id: '3', title: 'Lomba B', registration: { start: '', end: '2025-12-31' } })];
+    const items = [
+      comp({ id: '1' }),
+      comp({ id: '2', registration: { start: '', end: '' } }),
+      comp({ id: '3', title: 'Lomba B', registration: { start: '', end: '2025-12-31' } }),
+    ];
     const vcal = parse(calendarFeed(items, { ...cal, name: 'InfoLomba: Batas Pendaftaran', description: 'Semua lomba' }));
     expect(vcal.getFirstPropertyValue('x-wr-calname')).toBe('InfoLomba: Batas Pendaftaran');
     const events = vcal.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));

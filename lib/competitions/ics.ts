@@ -54,7 +54,10 @@ function nextDay(date: string): string {
 }
 
 function utcStamp(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function competitionUrl(c: Pick<Competition, 'id' | 'title'>, siteUrl: string): string {
@@ -114,7 +117,13 @@ function eventLines(c: Competition, cal: Calendar, stamp: string, alarm: boolean
   lines.push('TRANSP:TRANSPARENT');
   if (alarm) {
     // 15 hours before the all-day event starts: 09.00 on the day before.
-    lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(`Besok batas pendaftaran: ${c.title}`)}`, 'TRIGGER:-PT15H', 'END:VALARM');
+    lines.push(
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      `DESCRIPTION:${escapeText(`Besok batas pendaftaran: ${c.title}`)}`,
+      'TRIGGER:-PT15H',
+      'END:VALARM',
+    );
   }
   lines.push('END:VEVENT');
   return lines;

@@ -26,7 +26,13 @@ function comp(i: number, over: Partial<Competition> = {}): Competition {
 
 const items = Array.from({ length: 70 }, (_, i) => comp(i));
 const parser = new Parser();
-const channel = { title: 'InfoLomba', description: 'Lomba terbaru', siteUrl, selfUrl: `${siteUrl}/feed.xml`, now: Date.parse('2025-07-01T00:00:00Z') };
+const channel = {
+  title: 'InfoLomba',
+  description: 'Lomba terbaru',
+  siteUrl,
+  selfUrl: `${siteUrl}/feed.xml`,
+  now: Date.parse('2025-07-01T00:00:00Z'),
+};
 
 describe('rssFeed', () => {
   it('has the newest 50 by published date, newest first', async () => {
@@ -80,7 +86,9 @@ describe('feed filters', () => {
     const picked = filterForFeed(index, f);
     expect(picked.every((c) => c.categories.includes('SMA') || c.tags.includes('gratis'))).toBe(true);
     expect(picked.length).toBe(items.filter((c) => c.categories.includes('SMA') || c.tags.includes('gratis')).length);
-    const feed = await parser.parseString(rssFeed(newestForFeed(filterForFeed(index, feedFilters(new URLSearchParams('categories=SD')))), channel));
+    const feed = await parser.parseString(
+      rssFeed(newestForFeed(filterForFeed(index, feedFilters(new URLSearchParams('categories=SD')))), channel),
+    );
     expect(feed.items.length).toBe(items.filter((c) => c.categories.includes('SD')).length);
     expect(feed.items.every((it) => it.categories?.includes('SD'))).toBe(true);
   });

@@ -82,9 +82,7 @@ describe('competitionInputSchema', () => {
       { path: 'registration.start', message: 'Tanggal harus berformat YYYY-MM-DD.' },
     ]);
     // Both dates are required on input.
-    expect(issues({ ...good, registration: { start: '', end: '2025-07-31' } })?.map((i) => i.path)).toEqual([
-      'registration.start',
-    ]);
+    expect(issues({ ...good, registration: { start: '', end: '2025-07-31' } })?.map((i) => i.path)).toEqual(['registration.start']);
   });
 
   it('rejects a bad publish date', () => {

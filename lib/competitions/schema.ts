@@ -110,8 +110,13 @@ export const factsShape = {
 /** The shape of one competition as stored and served. The spec's fields are always present; facts are optional. */
 export const competitionSchema = z.object({
   id: z.string().min(1).max(LIMITS.id),
-  title: z.string().trim().min(1, 'Judul wajib diisi.').max(LIMITS.title, `Judul paling banyak ${LIMITS.title} karakter.`)
-    .refine(...UNICODE).refine((s) => s === '' || !isInvisible(s), TEXT_MESSAGES.invisibleTitle),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Judul wajib diisi.')
+    .max(LIMITS.title, `Judul paling banyak ${LIMITS.title} karakter.`)
+    .refine(...UNICODE)
+    .refine((s) => s === '' || !isInvisible(s), TEXT_MESSAGES.invisibleTitle),
   description: z
     .string()
     .trim()

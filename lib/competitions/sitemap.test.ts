@@ -39,7 +39,9 @@ describe('w3cDatetime', () => {
 describe('urlset', () => {
   it('lists the static pages, then every competition with its published date', () => {
     const xml = rootSitemapXml({ siteUrl: SITE, items: [item('1', 'Lomba Esai Nasional', '2025-07-01'), item('2', 'Tanpa Tanggal', '')] });
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     expect(locs(xml)).toEqual([
       ...STATIC_SITEMAP_PATHS.map((p) => `${SITE}${p}`),
@@ -48,9 +50,7 @@ describe('urlset', () => {
     ]);
     expect(xml).toContain(`<url><loc>${SITE}/</loc></url>`);
     expect(xml).toContain(`<url><loc>${SITE}/tags</loc></url>`);
-    expect(xml).toContain(
-      `<url><loc>${SITE}/berita/1-lomba-esai-nasional</loc><lastmod>2025-06-30T17:00:00Z</lastmod></url>`,
-    );
+    expect(xml).toContain(`<url><loc>${SITE}/berita/1-lomba-esai-nasional</loc><lastmod>2025-06-30T17:00:00Z</lastmod></url>`);
     expect(xml).toContain(`<url><loc>${SITE}/berita/2-tanpa-tanggal</loc></url>`);
   });
 
@@ -61,7 +61,9 @@ describe('urlset', () => {
     // An id with a quote survives encodeURIComponent, so the escape is what keeps the XML well formed.
     const quoted = item("o'k", 'Judul');
     expect(competitionPath(quoted)).toContain("'");
-    expect(rootSitemapXml({ siteUrl: 'https://a.test/?x=1&y=2', items: [quoted] })).toContain("https://a.test/?x=1&amp;y=2/berita/o&apos;k-judul</loc>");
+    expect(rootSitemapXml({ siteUrl: 'https://a.test/?x=1&y=2', items: [quoted] })).toContain(
+      'https://a.test/?x=1&amp;y=2/berita/o&apos;k-judul</loc>',
+    );
     expect(sitemapIndexXml([{ loc: 'https://a.test/s?a&b', lastmod: '' }])).toContain('<loc>https://a.test/s?a&amp;b</loc>');
     // Characters XML 1.0 forbids are dropped; a valid astral character is kept.
     expect(urlsetXml([{ loc: 'https://a.test/x\u0001y\ud83c\udfc6\ud800', lastmod: '' }])).toContain(
@@ -92,7 +94,9 @@ describe('index vs urlset', () => {
     const s = src(3);
     expect(sitemapFileCount(s, limit)).toBe(2);
     const xml = rootSitemapXml(s, limit);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'),
+    ).toBe(true);
     expect(xml).not.toContain('<urlset');
     expect(locs(xml)).toEqual([`${SITE}/sitemaps/1.xml`, `${SITE}/sitemaps/2.xml`]);
     const first = sitemapFileXml(s, '1.xml', limit)!;
@@ -105,7 +109,10 @@ describe('index vs urlset', () => {
 
   it('gives each file the newest lastmod of its competitions', () => {
     const limit = STATIC + 2;
-    const s = { siteUrl: SITE, items: [item('1', 'a', '2025-01-01'), item('2', 'b', '2025-03-01'), item('3', 'c', ''), item('4', 'd', '2025-02-01T10:00:00Z')] };
+    const s = {
+      siteUrl: SITE,
+      items: [item('1', 'a', '2025-01-01'), item('2', 'b', '2025-03-01'), item('3', 'c', ''), item('4', 'd', '2025-02-01T10:00:00Z')],
+    };
     const xml = rootSitemapXml(s, limit);
     expect(xml).toContain(`<sitemap><loc>${SITE}/sitemaps/1.xml</loc><lastmod>2025-02-28T17:00:00Z</lastmod></sitemap>`);
     expect(xml).toContain(`<sitemap><loc>${SITE}/sitemaps/2.xml</loc><lastmod>2025-02-01T10:00:00Z</lastmod></sitemap>`);

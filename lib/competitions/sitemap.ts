@@ -6,7 +6,16 @@ import { competitionPath } from './slug';
 /** The sitemap protocol's limit of URLs per file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-export const STATIC_SITEMAP_PATHS = ['/', '/tags', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/cookie', '/disclaimer'] as const;
+export const STATIC_SITEMAP_PATHS = [
+  '/',
+  '/tags',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie',
+  '/disclaimer',
+] as const;
 
 export type SitemapSource = {
   /** Competitions in the order they are listed. */

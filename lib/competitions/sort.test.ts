@@ -49,25 +49,11 @@ describe('sortCompetitions', () => {
   ];
 
   it('published_date_desc: newest first, missing dates last', () => {
-    expect(titles(sortCompetitions(items, 'published_date_desc'))).toEqual([
-      'Lomba 2',
-      'Écrire',
-      'Lomba 10',
-      'Bola',
-      'apel',
-      'zebra',
-    ]);
+    expect(titles(sortCompetitions(items, 'published_date_desc'))).toEqual(['Lomba 2', 'Écrire', 'Lomba 10', 'Bola', 'apel', 'zebra']);
   });
 
   it('published_date_asc: oldest first, missing dates still last', () => {
-    expect(titles(sortCompetitions(items, 'published_date_asc'))).toEqual([
-      'Bola',
-      'Écrire',
-      'Lomba 10',
-      'Lomba 2',
-      'apel',
-      'zebra',
-    ]);
+    expect(titles(sortCompetitions(items, 'published_date_asc'))).toEqual(['Bola', 'Écrire', 'Lomba 10', 'Lomba 2', 'apel', 'zebra']);
   });
 
   it('title_asc: case- and accent-insensitive, numbers in numeric order', () => {

@@ -48,7 +48,10 @@ export function keyedComparator<T extends Competition>(order: SortOrder | 'home'
     case 'home':
       return homeKeyed;
     case 'closing_soon':
-      return (a, b) => a.item.registration.end.localeCompare(b.item.registration.end) || collator.compare(a.item.title, b.item.title) || byId(a.item, b.item);
+      return (a, b) =>
+        a.item.registration.end.localeCompare(b.item.registration.end) ||
+        collator.compare(a.item.title, b.item.title) ||
+        byId(a.item, b.item);
     case 'published_date_asc':
       return (a, b) => byDate(a.key, b.key, 1) || collator.compare(a.item.title, b.item.title) || byId(a.item, b.item);
     case 'title_asc':

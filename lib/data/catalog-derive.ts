@@ -85,7 +85,11 @@ export function* catalogSteps(items: readonly Competition[]): Steps<Derived> {
   }
   const index = yield* SearchIndex.steps(home, { compare: homeOrder });
   const sorted: Derived['sorted'] = {};
-  for (const { value } of SORT_OPTIONS) sorted[value] = yield* sortedSteps(home.filter((c) => listed(value, c)), value);
+  for (const { value } of SORT_OPTIONS)
+    sorted[value] = yield* sortedSteps(
+      home.filter((c) => listed(value, c)),
+      value,
+    );
   return { items: home, byId, index, ...tagsOf(home), sorted };
 }
 

@@ -180,7 +180,7 @@ describe('orderResults', () => {
     const { SORT_OPTIONS, sortCompetitions } = await import('@/lib/competitions/sort');
     const { normaliseCompetitions } = await import('@/lib/competitions/normalise');
     let seed = 7;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const day = () => `2026-${String(1 + Math.floor(rnd() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rnd() * 28)).padStart(2, '0')}`;
     const raw = Array.from({ length: 300 }, (_, i) => ({
       ...item(String(i + 1), `Lomba ${['Alfa', 'beta', 'Gama', 'delta'][i % 4]} ${Math.floor(rnd() * 50)}`, rnd() < 0.1 ? '' : day()),
@@ -189,7 +189,9 @@ describe('orderResults', () => {
     const catalog = buildCatalog({ items: normaliseCompetitions(raw).items, version: 'v' });
     const subset = catalog.items.filter(() => rnd() < 0.5);
     for (const { value } of SORT_OPTIONS) {
-      expect(orderResults(catalog, subset, value, '2026-06-15').map((c) => c.id)).toEqual(sortCompetitions(subset, value, '2026-06-15').map((c) => c.id));
+      expect(orderResults(catalog, subset, value, '2026-06-15').map((c) => c.id)).toEqual(
+        sortCompetitions(subset, value, '2026-06-15').map((c) => c.id),
+      );
     }
   });
 });

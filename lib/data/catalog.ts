@@ -13,7 +13,11 @@ import { DATA_MESSAGES } from '@/lib/messages';
 
 /** What the admin panel and readiness need to know about the file beyond the items (lib/data/data-health.ts). */
 export type CatalogHealth = Pick<DataFile, 'records' | 'dropped'> & { absent: boolean };
-const healthOf = (s: Partial<CatalogHealth>): CatalogHealth => ({ records: s.records ?? [], dropped: s.dropped ?? [], absent: s.absent ?? false });
+const healthOf = (s: Partial<CatalogHealth>): CatalogHealth => ({
+  records: s.records ?? [],
+  dropped: s.dropped ?? [],
+  absent: s.absent ?? false,
+});
 
 /** Everything the pages need from the data file, derived once per read rather than once per request. */
 export type Catalog = Derived & {
@@ -86,7 +90,8 @@ async function load(): Promise<Catalog> {
       last.health = healthOf(snap);
       return last;
     }
-    if (snap.dropped.length) console.warn(`[data] ${snap.dropped.length} record(s) cannot be shown (kept in the file):`, snap.dropped.slice(0, 5));
+    if (snap.dropped.length)
+      console.warn(`[data] ${snap.dropped.length} record(s) cannot be shown (kept in the file):`, snap.dropped.slice(0, 5));
     // Built in slices, so requests meanwhile are served from the copy we hold.
     const built = await buildCatalogInSlices(snap);
     if (state.catalog !== last) return state.catalog!;

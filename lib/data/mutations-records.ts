@@ -45,7 +45,8 @@ export function parseRecordText(text: string): Record<string, unknown> {
   } catch {
     throw new InvalidCompetitionError('not json', RECORD_MESSAGES.notJson);
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new InvalidCompetitionError('not an object', RECORD_MESSAGES.notObject);
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new InvalidCompetitionError('not an object', RECORD_MESSAGES.notObject);
   assertWellFormed(value);
   return value as Record<string, unknown>;
 }

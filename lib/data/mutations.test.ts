@@ -252,7 +252,12 @@ describe('conflict retries', () => {
   });
 
   it('a failed write does not block the next one', async () => {
-    const broken: CompetitionStore = { kind: 'github', location: 'test', read: () => store.read(), write: () => Promise.reject(new Error('boom')) };
+    const broken: CompetitionStore = {
+      kind: 'github',
+      location: 'test',
+      read: () => store.read(),
+      write: () => Promise.reject(new Error('boom')),
+    };
     await expect(createCompetition(input('X'), { ...deps, store: broken })).rejects.toThrow('boom');
     await expect(createCompetition(input('Y'), deps)).resolves.toMatchObject({ item: { title: 'Y' } });
   });

@@ -111,7 +111,8 @@ export async function applyToFile<R>(op: Operation<R>, deps: MutationDeps): Prom
       }
     }
   });
-  const prime = deps.prime ?? ((file: DataFile, version: string, change?: WrittenChange) => primeCatalog([...file.items], version, change, file));
+  const prime =
+    deps.prime ?? ((file: DataFile, version: string, change?: WrittenChange) => primeCatalog([...file.items], version, change, file));
   prime(done.next, done.version, done.change);
   (deps.revalidate ?? defaultRevalidate)();
   return done.result;
@@ -172,7 +173,12 @@ export function createCompetition(input: CompetitionInput, deps: MutationDeps = 
   return applyToFile((snap) => {
     const item = toStored(newCompetitionId(takenIds(snap)), input);
     const next = insertRecord(snap, sortedPosition(snap, item), recordFor(item));
-    return { next, message: `Create competition: ${item.title}`, result: { item, version: competitionVersion(item) }, edit: { upsert: item } };
+    return {
+      next,
+      message: `Create competition: ${item.title}`,
+      result: { item, version: competitionVersion(item) },
+      edit: { upsert: item },
+    };
   }, deps);
 }
 
@@ -198,7 +204,12 @@ export function updateCompetition(
     // With later records of the same id hidden behind it, it keeps its place so it stays the one shown.
     const shadowed = snap.dropped.some((d) => d.duplicate && d.id === id);
     const at = shadowed ? index : updatedPosition(without, index, snap.items[pos]!, item);
-    return { next: insertRecord(without, at, bytes), message: `Update competition: ${item.title}`, result: { item, version: competitionVersion(item) }, edit: { upsert: item } };
+    return {
+      next: insertRecord(without, at, bytes),
+      message: `Update competition: ${item.title}`,
+      result: { item, version: competitionVersion(item) },
+      edit: { upsert: item },
+    };
   }, deps);
 }
 

@@ -25,14 +25,18 @@ const good = (id: string, end: string, extra: Record<string, unknown> = {}) => (
 
 /** Records as a person edits them by hand: odd spacing, fields the site does not know, ones it cannot show. */
 const RECORDS = [
-  JSON.stringify(good('1', '2025-12-01', { prize: 'Rp 10.000.000', organizer: { name: 'OSIS', kota: 'Bandung' }, fee: 0 }), null, 2).replace(/\n/g, '\n  '),
+  JSON.stringify(
+    good('1', '2025-12-01', { prize: 'Rp 10.000.000', organizer: { name: 'OSIS', kota: 'Bandung' }, fee: 0 }),
+    null,
+    2,
+  ).replace(/\n/g, '\n  '),
   '{"id":"2","title":"","description":"judul kosong"}',
   JSON.stringify(good('3', '2025-11-01', { description: 'x'.repeat(20_001) })),
   JSON.stringify(good('4', '2025-10-01', { title: 'T'.repeat(301) })),
   JSON.stringify(good('5', '2025-09-01')),
   JSON.stringify(good('5', '2025-09-02', { title: 'Duplikat' })),
   '{ "title": "Tanpa id", "catatan": "ditulis tangan" }',
-  JSON.stringify(good('8', '2025-08-01', { mode: 'daring', "tag\u00e9": [1, 2.5, null, true] })),
+  JSON.stringify(good('8', '2025-08-01', { mode: 'daring', 'tag\u00e9': [1, 2.5, null, true] })),
 ];
 const FILE = `[\n  ${RECORDS.join(',\n  ')}\n]\n`;
 
@@ -96,15 +100,15 @@ describe('a write changes only the record it targets', () => {
 
   it('update keeps every other record and the unknown fields of the one it edits', async () => {
     const edited = { ...good('1', '2025-12-01'), title: 'Lomba 1 diubah' };
-    const res = await one.PUT(json('PUT', `${BASE}/1`, { competition: input(edited), baseVersion: competitionVersion(normalised('1', '2025-12-01')) }), ctx('1'));
+    const res = await one.PUT(
+      json('PUT', `${BASE}/1`, { competition: input(edited), baseVersion: competitionVersion(normalised('1', '2025-12-01')) }),
+      ctx('1'),
+    );
     expect(res.status).toBe(200);
     const saved = await expectUntouched([0]);
     expect(saved).toHaveLength(RECORDS.length);
     const record = saved.find((r) => r.id === '1')!;
     expect(record).toMatchObject({ title: 'Lomba 1 diubah', prize: 'Rp 10.000.000', organizer: { name: 'OSIS', kota: 'Bandung' }, fee: 0 });
-
-
-
   });
 
   it('an edit replaces a fact the admin set and drops one the admin cleared, but keeps one the site could not read', async () => {
@@ -115,7 +119,10 @@ describe('a write changes only the record it targets', () => {
     const { version } = (await first.json()) as { version: string };
     let record = (await expectUntouched([0])).find((r) => r.id === '1')!;
     expect(record).toMatchObject({ prize: { total: 5_000_000 }, organizer: { name: 'OSIS', kota: 'Bandung' }, fee: 0 });
-    const cleared = await one.PUT(json('PUT', `${BASE}/1`, { competition: input(good('1', '2025-12-01')), baseVersion: version }), ctx('1'));
+    const cleared = await one.PUT(
+      json('PUT', `${BASE}/1`, { competition: input(good('1', '2025-12-01')), baseVersion: version }),
+      ctx('1'),
+    );
     expect(cleared.status).toBe(200);
     record = (await expectUntouched([0])).find((r) => r.id === '1')!;
     expect(record.prize).toBeUndefined();
@@ -131,8 +138,17 @@ describe('a write changes only the record it targets', () => {
   });
 
   it('create, update and delete in a row leave the untouched records as they were', async () => {
-    const created = (await (await list.POST(json('POST', BASE, input(good('x', '2026-01-01'))), undefined)).json()) as { item: { id: string }; version: string };
-    const updated = await one.PUT(json('PUT', `${BASE}/${created.item.id}`, { competition: input({ ...good('x', '2026-01-02'), title: 'Baru' }), baseVersion: created.version }), ctx(created.item.id));
+    const created = (await (await list.POST(json('POST', BASE, input(good('x', '2026-01-01'))), undefined)).json()) as {
+      item: { id: string };
+      version: string;
+    };
+    const updated = await one.PUT(
+      json('PUT', `${BASE}/${created.item.id}`, {
+        competition: input({ ...good('x', '2026-01-02'), title: 'Baru' }),
+        baseVersion: created.version,
+      }),
+      ctx(created.item.id),
+    );
     const { version } = (await updated.json()) as { version: string };
     await one.DELETE(del(`${BASE}/${created.item.id}?version=${version}`), ctx(created.item.id));
     expect(await readFile(file, 'utf8')).toBe(FILE);
@@ -150,7 +166,9 @@ describe('text that is not valid Unicode', () => {
       const res = await list.POST(json('POST', BASE, competition), undefined);
       expect(res.status).toBe(422);
       const body = (await res.json()) as { fields: Record<string, string> };
-      expect(body.fields[field]).toBe('Teks berisi karakter Unicode yang tidak valid (surrogate tunggal). Hapus karakter tersebut lalu simpan lagi.');
+      expect(body.fields[field]).toBe(
+        'Teks berisi karakter Unicode yang tidak valid (surrogate tunggal). Hapus karakter tersebut lalu simpan lagi.',
+      );
     }
     expect(await readFile(file, 'utf8')).toBe(FILE);
   });
@@ -158,7 +176,9 @@ describe('text that is not valid Unicode', () => {
   it('refuses a title of only zero-width characters', async () => {
     const res = await list.POST(json('POST', BASE, { ...input(good('x', '2025-10-15')), title: '\u200b\u200c\u200d\ufeff' }), undefined);
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields.title).toBe('Judul wajib diisi dengan karakter yang terlihat.');
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.title).toBe(
+      'Judul wajib diisi dengan karakter yang terlihat.',
+    );
     expect(await readFile(file, 'utf8')).toBe(FILE);
   });
 
@@ -192,14 +212,23 @@ describe('records the site cannot show', () => {
     expect(views[0]!.raw).toBe(RECORDS[1]);
     expect(await getDataFileStatus(catalog)).toMatchObject({ present: true, readable: true, shown: 3, hidden: 5 });
 
-    const fixed = await records.PUT(json('PUT', `http://127.0.0.1:3000/api/data-records/${views[0]!.key}`, { text: '{"id":"2","title":"Judul diperbaiki","description":"ok"}' }), {
-      params: Promise.resolve({ key: views[0]!.key }),
-    });
+    const fixed = await records.PUT(
+      json('PUT', `http://127.0.0.1:3000/api/data-records/${views[0]!.key}`, {
+        text: '{"id":"2","title":"Judul diperbaiki","description":"ok"}',
+      }),
+      {
+        params: Promise.resolve({ key: views[0]!.key }),
+      },
+    );
     expect(fixed.status).toBe(200);
     expect(await fixed.json()).toMatchObject({ shown: true, reason: null });
-    const stale = await records.DELETE(del(`http://127.0.0.1:3000/api/data-records/${views[0]!.key}`), { params: Promise.resolve({ key: views[0]!.key }) });
+    const stale = await records.DELETE(del(`http://127.0.0.1:3000/api/data-records/${views[0]!.key}`), {
+      params: Promise.resolve({ key: views[0]!.key }),
+    });
     expect(stale.status).toBe(409);
-    const gone = await records.DELETE(del(`http://127.0.0.1:3000/api/data-records/${views[4]!.key}`), { params: Promise.resolve({ key: views[4]!.key }) });
+    const gone = await records.DELETE(del(`http://127.0.0.1:3000/api/data-records/${views[4]!.key}`), {
+      params: Promise.resolve({ key: views[4]!.key }),
+    });
     expect(gone.status).toBe(200);
     const saved = await expectUntouched([1, 6]);
     expect(saved).toHaveLength(RECORDS.length - 1);

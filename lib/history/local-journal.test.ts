@@ -76,7 +76,10 @@ describe('local journal', () => {
 describe('changedFields', () => {
   it('names the fields that differ, registration dates by their own name', () => {
     const a = item('1');
-    expect(changedFields(a, { ...a, title: 'Baru', registration: { ...a.registration, end: '2026-03-01' } })).toEqual(['registration.end', 'title']);
+    expect(changedFields(a, { ...a, title: 'Baru', registration: { ...a.registration, end: '2026-03-01' } })).toEqual([
+      'registration.end',
+      'title',
+    ]);
     expect(changedFields(a, { ...a })).toEqual([]);
     expect(changedFields(null, a)).toContain('title');
   });

@@ -69,7 +69,13 @@ async function currentCopy(id: string, baseVersion: string): Promise<Competition
   return item && competitionVersion(item) === baseVersion ? item : null;
 }
 
-export async function updateWithHistory(id: string, input: CompetitionInput, baseVersion: string, by: string, deps: Deps = {}): Promise<MutationResult> {
+export async function updateWithHistory(
+  id: string,
+  input: CompetitionInput,
+  baseVersion: string,
+  by: string,
+  deps: Deps = {},
+): Promise<MutationResult> {
   const before = await currentCopy(id, baseVersion);
   const result = await updateCompetition(id, input, baseVersion);
   await note('update', by, before, result.item, deps);

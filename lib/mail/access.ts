@@ -8,11 +8,7 @@ import { MailError } from '@/lib/mail/gmail';
  * and the call tried once more; a second 401 or a failed refresh means signing in again (GoogleTokenError, whose
  * message is Indonesian), never Google's own English text.
  */
-export async function withGmailAccess<T>(
-  req: Request,
-  call: (access: GoogleAccess) => Promise<T>,
-  first?: GoogleAccess,
-): Promise<T> {
+export async function withGmailAccess<T>(req: Request, call: (access: GoogleAccess) => Promise<T>, first?: GoogleAccess): Promise<T> {
   const access = first ?? (await getGoogleAccessToken(req));
   try {
     return await call(access);

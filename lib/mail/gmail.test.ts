@@ -56,7 +56,11 @@ describe('sendMail', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual({ raw: sent?.rawField });
     expect(sent?.headers.subject).toBe(buildSubject('feedback', 'Budi'));
     expect(sent?.headers.to).toBe(CONTACT_TO);
-    expect(leafParts(sent!.mime).find((p) => p.filename === 'a.txt')?.body.toString()).toBe('lampiran');
+    expect(
+      leafParts(sent!.mime)
+        .find((p) => p.filename === 'a.txt')
+        ?.body.toString(),
+    ).toBe('lampiran');
   });
 
   it('uploads a message with a 5MB attachment through the media endpoint, intact', async () => {
@@ -123,7 +127,12 @@ describe('listSentMessages', () => {
     fake.addMessage({ owner: ME, to: CONTACT_TO, subject: buildSubject('feedback', 'Budi'), labelIds: ['INBOX'] });
     fake.addMessage({ owner: 'other@example.test', to: CONTACT_TO, subject: buildSubject('feedback', 'Other') });
     // Gmail's to: search also matches a display name; the list shows only what the delete guard would accept.
-    fake.addMessage({ owner: ME, to: `"${CONTACT_TO}" <someone@else.test>`, subject: buildSubject('feedback', 'Budi'), snippet: 'menyamar' });
+    fake.addMessage({
+      owner: ME,
+      to: `"${CONTACT_TO}" <someone@else.test>`,
+      subject: buildSubject('feedback', 'Budi'),
+      snippet: 'menyamar',
+    });
     const empty = fake.addMessage({ owner: ME, to: CONTACT_TO, subject: buildSubject('feedback', 'Budi'), snippet: '' });
 
     const list = await listSentMessages(TOKEN, CONTACT_TO, opts);

@@ -60,9 +60,7 @@ const metadataSchema = z.object({
   labelIds: z.array(z.string()).nullish(),
   internalDate: z.coerce.number().nullish(),
   snippet: z.string().nullish(),
-  payload: z
-    .object({ headers: z.array(z.object({ name: z.string(), value: z.string() })).nullish() })
-    .nullish(),
+  payload: z.object({ headers: z.array(z.object({ name: z.string(), value: z.string() })).nullish() }).nullish(),
 });
 type Metadata = z.infer<typeof metadataSchema>;
 
@@ -166,7 +164,8 @@ export async function sendMail(
   } catch (err) {
     const { status, message: providerMessage } = providerFailure(err);
     if (status === 401) throw UNAUTHORIZED();
-    const reason = providerMessage ?? (err instanceof z.ZodError ? 'respons tidak dikenal' : err instanceof Error ? err.message : String(err));
+    const reason =
+      providerMessage ?? (err instanceof z.ZodError ? 'respons tidak dikenal' : err instanceof Error ? err.message : String(err));
     throw new MailError(`Gagal mengirim email: ${reason.replace(/\.+$/, '')}.`, statusFor(status));
   }
 }
@@ -192,16 +191,18 @@ export async function listSentMessages(
         }),
       ),
     );
-    return found
-      // Gmail's to: search also matches display names: list only what trashOwnMessage would accept.
-      .filter((m): m is Metadata => m !== null && isOwnSubject(headerOf(m, 'Subject')) && recipientsOf(headerOf(m, 'To')).includes(to))
-      .map((m) => ({
-        id: m.id,
-        subject: headerOf(m, 'Subject')?.trim() ?? '',
-        date: m.internalDate ?? 0,
-        snippet: decodeEntities(m.snippet ?? '').trim() || NO_SNIPPET,
-      }))
-      .sort((a, b) => b.date - a.date);
+    return (
+      found
+        // Gmail's to: search also matches display names: list only what trashOwnMessage would accept.
+        .filter((m): m is Metadata => m !== null && isOwnSubject(headerOf(m, 'Subject')) && recipientsOf(headerOf(m, 'To')).includes(to))
+        .map((m) => ({
+          id: m.id,
+          subject: headerOf(m, 'Subject')?.trim() ?? '',
+          date: m.internalDate ?? 0,
+          snippet: decodeEntities(m.snippet ?? '').trim() || NO_SNIPPET,
+        }))
+        .sort((a, b) => b.date - a.date)
+    );
   } catch (err) {
     throw toMailError(err, MAIL_ERRORS.list);
   }

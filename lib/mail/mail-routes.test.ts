@@ -65,7 +65,14 @@ async function grant(): Promise<{ accessToken: string; refreshToken: string; exp
   const code = new URL(res.headers.get('location') ?? '').searchParams.get('code') ?? '';
   const token = await fetch(`${google.url}/token`, {
     method: 'POST',
-    body: new URLSearchParams({ ...CLIENT, client_id: CLIENT.clientId, client_secret: CLIENT.clientSecret, grant_type: 'authorization_code', code, redirect_uri: form.get('redirect_uri')! }),
+    body: new URLSearchParams({
+      ...CLIENT,
+      client_id: CLIENT.clientId,
+      client_secret: CLIENT.clientSecret,
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: form.get('redirect_uri')!,
+    }),
   });
   const body = (await token.json()) as { access_token: string; refresh_token: string; expires_in: number };
   return { accessToken: body.access_token, refreshToken: body.refresh_token, expiresIn: body.expires_in };
@@ -145,12 +152,18 @@ describe('POST /api/mail', () => {
     await expectAnswer(await list.POST(sendRequest(cookie, { message: 'x'.repeat(1001) })), 422, {
       error: 'Pesan tidak boleh lebih dari 1000 karakter.',
     });
-    await expectAnswer(await list.POST(sendRequest(cookie, { message: 'Halo', intent: 'spam' })), 422, { error: 'Jenis pesan tidak dikenal.' });
+    await expectAnswer(await list.POST(sendRequest(cookie, { message: 'Halo', intent: 'spam' })), 422, {
+      error: 'Jenis pesan tidak dikenal.',
+    });
     const big = new File([new Uint8Array(ATTACHMENT_MAX_BYTES + 1)], 'besar.bin');
     await expectAnswer(await list.POST(sendRequest(cookie, { message: 'Halo', file: big })), 413, {
       error: 'Ukuran file tidak boleh lebih dari 5MB.',
     });
-    const json = new Request(BASE, { method: 'POST', body: '{"message":"Halo"}', headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' } });
+    const json = new Request(BASE, {
+      method: 'POST',
+      body: '{"message":"Halo"}',
+      headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' },
+    });
     await expectAnswer(await list.POST(json), 400, { error: 'Data formulir tidak valid.' });
     expect(gmail.sent).toHaveLength(0);
   });
@@ -199,7 +212,9 @@ describe('POST /api/mail', () => {
   it('asks to sign in again when the refresh token was revoked', async () => {
     const cookie = await cookieFor({ expiresAt: Date.now() - 1000 });
     google.revoke(google.issued.refreshTokens.at(-1)!);
-    await expectAnswer(await list.POST(sendRequest(cookie, { message: 'Halo' })), 401, { error: 'Token tidak valid. Silakan login ulang.' });
+    await expectAnswer(await list.POST(sendRequest(cookie, { message: 'Halo' })), 401, {
+      error: 'Token tidak valid. Silakan login ulang.',
+    });
     await expectAnswer(await get(cookie), 401, { messages: [], error: 'Token tidak valid. Silakan login ulang.' });
     expect(gmail.sent).toHaveLength(0);
   });
@@ -294,7 +309,9 @@ describe('a 401 from Gmail on a token the session still trusts', () => {
     const cookie = await cookieFor();
     const before = refreshes().length;
     gmail.failNext(401, 'Request had invalid authentication credentials.', { times: 2, path: '/messages/send' });
-    await expectAnswer(await list.POST(sendRequest(cookie, { message: 'Halo' })), 401, { error: 'Token tidak valid. Silakan login ulang.' });
+    await expectAnswer(await list.POST(sendRequest(cookie, { message: 'Halo' })), 401, {
+      error: 'Token tidak valid. Silakan login ulang.',
+    });
     expect(refreshes().length - before).toBe(1);
     expect(gmail.sent).toHaveLength(0);
   });
@@ -303,7 +320,9 @@ describe('a 401 from Gmail on a token the session still trusts', () => {
     const cookie = await cookieFor();
     // Revoking an access token revokes its refresh token too (Google's revocation endpoint).
     google.revoke(google.issued.accessTokens.at(-1)!);
-    await expectAnswer(await list.POST(sendRequest(cookie, { message: 'Halo' })), 401, { error: 'Token tidak valid. Silakan login ulang.' });
+    await expectAnswer(await list.POST(sendRequest(cookie, { message: 'Halo' })), 401, {
+      error: 'Token tidak valid. Silakan login ulang.',
+    });
     await expectAnswer(await get(cookie), 401, { messages: [], error: 'Token tidak valid. Silakan login ulang.' });
     await expectAnswer(await del('abc', cookie), 401, { error: 'Token tidak valid. Silakan login ulang.' });
     expect(refreshes().at(-1)).toMatchObject({ status: 400, error: 'invalid_grant' });

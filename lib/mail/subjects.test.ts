@@ -69,7 +69,7 @@ describe('sendMailFormSchema', () => {
     expect(r.success).toBe(false);
   });
 
-  it('counts a line break as one character, as the form\'s counter does (browsers post CRLF)', async () => {
+  it("counts a line break as one character, as the form's counter does (browsers post CRLF)", async () => {
     // 981 letters and 19 line breaks: "1000 / 1000" in the form.
     const typed = Array.from({ length: 20 }, (_, i) => 'a'.repeat(i < 1 ? 31 : 50)).join('\n');
     expect(typed.length).toBe(1000);

@@ -1,7 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOTAL_SIZE_MESSAGE, TotalSizeError, fetchImage, fetchImages, isBlockedAddress, isAllowedHost, sniffImageType, type LookupAll } from './safe-fetch';
+import {
+  TOTAL_SIZE_MESSAGE,
+  TotalSizeError,
+  fetchImage,
+  fetchImages,
+  isBlockedAddress,
+  isAllowedHost,
+  sniffImageType,
+  type LookupAll,
+} from './safe-fetch';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 /** A JPEG signature followed by filler: enough for the type check, which reads the first bytes. */
@@ -81,10 +90,30 @@ afterAll(async () => {
 
 describe('isBlockedAddress', () => {
   it.each([
-    '127.0.0.1', '127.255.255.254', '10.0.0.1', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254',
-    '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1',
-    'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '::ffff:a9fe:a9fe', '64:ff9b::7f00:1',
-    '2002:7f00:1::1', 'not-an-ip',
+    '127.0.0.1',
+    '127.255.255.254',
+    '10.0.0.1',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd12:3456::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:10.0.0.1',
+    '::ffff:a9fe:a9fe',
+    '64:ff9b::7f00:1',
+    '2002:7f00:1::1',
+    'not-an-ip',
   ])('refuses %s', (ip) => {
     expect(isBlockedAddress(ip)).toBe(true);
   });
@@ -143,7 +172,10 @@ describe('fetchImages', () => {
     hits.length = 0;
     const lookup: LookupAll = async (host) =>
       host === 'cdn.example.com'
-        ? [{ address: '93.184.215.14', family: 4 }, { address: '127.0.0.1', family: 4 }]
+        ? [
+            { address: '93.184.215.14', family: 4 },
+            { address: '127.0.0.1', family: 4 },
+          ]
         : [{ address: '127.0.0.1', family: 4 }];
     const res = await fetchImages([`http://poster.example.com:${port}/a.png`, `http://cdn.example.com:${port}/a.png`], {
       lookup,

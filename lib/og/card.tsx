@@ -39,7 +39,6 @@ export function ogText(value: string): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
-
 const titleSize = (t: string) => (t.length <= 40 ? 72 : t.length <= 70 ? 60 : t.length <= 100 ? 52 : 46);
 
 const LOGO = `data:image/svg+xml;base64,${Buffer.from(
@@ -47,58 +46,120 @@ const LOGO = `data:image/svg+xml;base64,${Buffer.from(
 ).toString('base64')}`;
 
 /** The 1200x630 social card: site name, categories, a title and a deadline line, in fonts from an npm package. */
-export async function renderOgCard({ title: rawTitle, categories, deadline }: { title: string; categories: readonly string[]; deadline: string }) {
+export async function renderOgCard({
+  title: rawTitle,
+  categories,
+  deadline,
+}: {
+  title: string;
+  categories: readonly string[];
+  deadline: string;
+}) {
   const title = excerpt(ogText(rawTitle), 120);
   const host = new URL(site.url).host;
   return new ImageResponse(
-    (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '56px 64px',
+        fontFamily: 'Inter',
+        color: '#ffffff',
+        background: 'linear-gradient(135deg, #1e3a8a 0%, #1d40b8 45%, #2552e0 100%)',
+        position: 'relative',
+      }}
+    >
       <div
         style={{
-          width: '100%',
-          height: '100%',
+          position: 'absolute',
+          right: -120,
+          top: -140,
+          width: 520,
+          height: 520,
+          borderRadius: 9999,
+          background: 'rgba(255,255,255,0.07)',
           display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '56px 64px',
-          fontFamily: 'Inter',
-          color: '#ffffff',
-          background: 'linear-gradient(135deg, #1e3a8a 0%, #1d40b8 45%, #2552e0 100%)',
-          position: 'relative',
         }}
-      >
-        <div style={{ position: 'absolute', right: -120, top: -140, width: 520, height: 520, borderRadius: 9999, background: 'rgba(255,255,255,0.07)', display: 'flex' }} />
-        <div style={{ position: 'absolute', right: 160, bottom: -220, width: 420, height: 420, borderRadius: 9999, background: 'rgba(251,191,36,0.12)', display: 'flex' }} />
-        <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- next/og renders plain img elements */}
-          <img src={LOGO} width={60} height={60} alt="" />
-          <div style={{ fontSize: 34, fontWeight: 800, letterSpacing: -0.5 }}>{ogText(site.name)}</div>
-        </div>
+      />
+      <div
+        style={{
+          position: 'absolute',
+          right: 160,
+          bottom: -220,
+          width: 420,
+          height: 420,
+          borderRadius: 9999,
+          background: 'rgba(251,191,36,0.12)',
+          display: 'flex',
+        }}
+      />
+      <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- next/og renders plain img elements */}
+        <img src={LOGO} width={60} height={60} alt="" />
+        <div style={{ fontSize: 34, fontWeight: 800, letterSpacing: -0.5 }}>{ogText(site.name)}</div>
+      </div>
 
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 22 }}>
-          {categories.length ? (
-            <div style={{ display: 'flex', gap: 12 }}>
-              {categories.map((cat) => (
-                <div key={cat} style={{ display: 'flex', padding: '8px 18px', borderRadius: 10, background: '#fbbf24', color: '#1e293b', fontSize: 24, fontWeight: 800 }}>
-                  {cat}
-                </div>
-              ))}
-            </div>
-          ) : null}
-          <div style={{ display: 'flex', fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.12, letterSpacing: -1, maxWidth: 1060 }}>{title}</div>
-        </div>
-
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 24 }}>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '16px 26px', borderRadius: 16, background: '#ffffff', color: '#0f172a', fontSize: 30, fontWeight: 700 }}>
-            <svg width="34" height="34" viewBox="0 0 24 24" fill="none" stroke="#2552e0" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-              <rect x="3" y="4.5" width="18" height="16.5" rx="2" />
-              <path d="M3 9.5h18M8 2.5v4M16 2.5v4" />
-            </svg>
-            {ogText(deadline)}
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 22 }}>
+        {categories.length ? (
+          <div style={{ display: 'flex', gap: 12 }}>
+            {categories.map((cat) => (
+              <div
+                key={cat}
+                style={{
+                  display: 'flex',
+                  padding: '8px 18px',
+                  borderRadius: 10,
+                  background: '#fbbf24',
+                  color: '#1e293b',
+                  fontSize: 24,
+                  fontWeight: 800,
+                }}
+              >
+                {cat}
+              </div>
+            ))}
           </div>
-          <div style={{ display: 'flex', fontSize: 26, fontWeight: 400, color: 'rgba(255,255,255,0.85)' }}>{ogText(host)}</div>
+        ) : null}
+        <div style={{ display: 'flex', fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.12, letterSpacing: -1, maxWidth: 1060 }}>
+          {title}
         </div>
       </div>
-    ),
+
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 24 }}>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 16,
+            padding: '16px 26px',
+            borderRadius: 16,
+            background: '#ffffff',
+            color: '#0f172a',
+            fontSize: 30,
+            fontWeight: 700,
+          }}
+        >
+          <svg
+            width="34"
+            height="34"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="#2552e0"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <rect x="3" y="4.5" width="18" height="16.5" rx="2" />
+            <path d="M3 9.5h18M8 2.5v4M16 2.5v4" />
+          </svg>
+          {ogText(deadline)}
+        </div>
+        <div style={{ display: 'flex', fontSize: 26, fontWeight: 400, color: 'rgba(255,255,255,0.85)' }}>{ogText(host)}</div>
+      </div>
+    </div>,
     {
       ...OG_SIZE,
       fonts: await loadFonts(),

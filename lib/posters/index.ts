@@ -37,7 +37,11 @@ export function getPosterService(): PosterService {
   const env = getEnv();
   const allowHosts = getFetchAllowHosts();
   state.service = createPosterService({
-    cache: new DiskPosterCache({ dir: env.POSTER_CACHE_DIR, maxBytes: env.POSTER_CACHE_MAX_BYTES, memoryMaxBytes: env.POSTER_MEMORY_MAX_BYTES }),
+    cache: new DiskPosterCache({
+      dir: env.POSTER_CACHE_DIR,
+      maxBytes: env.POSTER_CACHE_MAX_BYTES,
+      memoryMaxBytes: env.POSTER_MEMORY_MAX_BYTES,
+    }),
     sourceOf: async (key) => posterSources((await getCatalog()).items).get(key),
     fetchSource: async (url) => (await fetchImage(url, { allowHosts, maxBytes: MAX_SOURCE_BYTES, timeoutMs: SOURCE_TIMEOUT_MS })).data,
     // sharp (libvips, a native library) loads with the first conversion, not with every page that lists failures.

@@ -19,7 +19,9 @@ const dead = new Set<string>();
 let dir = '';
 
 beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toBuffer();
   server = http.createServer((req, res) => {
     hits.push(req.url ?? '');
     if (dead.has(req.url ?? '') || req.url === '/missing.jpg') {
@@ -119,6 +121,9 @@ describe('poster service', () => {
   it('refuses a source that is not an image it can read', async () => {
     const url = `${origin}/a.jpg`;
     const posters = service([url], { fetchSource: async () => Buffer.from('ffd8ffe0000000000000000000000000', 'hex') });
-    expect(await posters.getPoster(posterKey(url), 320, 'webp')).toEqual({ kind: 'unavailable', reason: 'File gambar rusak atau tidak dapat dibaca.' });
+    expect(await posters.getPoster(posterKey(url), 320, 'webp')).toEqual({
+      kind: 'unavailable',
+      reason: 'File gambar rusak atau tidak dapat dibaca.',
+    });
   });
 });

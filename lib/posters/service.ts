@@ -76,7 +76,11 @@ export function createPosterService(deps: PosterDeps) {
         kept = await convert(() => deps.makeKeptCopy(source));
       } catch (e) {
         const reason = e instanceof Error && e.message ? e.message : 'Gagal mengambil poster.';
-        failures.set(key, { url, reason: /^Input|unsupported image|VipsJpeg|corrupt/i.test(reason) ? 'File gambar rusak atau tidak dapat dibaca.' : reason, at: now() });
+        failures.set(key, {
+          url,
+          reason: /^Input|unsupported image|VipsJpeg|corrupt/i.test(reason) ? 'File gambar rusak atau tidak dapat dibaca.' : reason,
+          at: now(),
+        });
         throw e;
       }
       failures.delete(key);

@@ -8,7 +8,9 @@ describe('posterSources', () => {
   it('gives a card WebP and JPEG srcsets of the slot widths, a middle-sized JPEG src and the slot sizes', () => {
     const s = posterSources(IG, 'card');
     const k = posterKey(IG);
-    expect(s.webpSrcSet).toBe(`/poster/${k}/160.webp 160w, /poster/${k}/240.webp 240w, /poster/${k}/320.webp 320w, /poster/${k}/480.webp 480w`);
+    expect(s.webpSrcSet).toBe(
+      `/poster/${k}/160.webp 160w, /poster/${k}/240.webp 240w, /poster/${k}/320.webp 320w, /poster/${k}/480.webp 480w`,
+    );
     expect(s.srcSet).toBe(s.webpSrcSet?.replaceAll('.webp', '.jpg'));
     expect(s.src).toBe(`/poster/${k}/240.jpg`);
     expect(s.sizes).toBe('154px');

@@ -24,4 +24,3 @@ export const REPORT_MESSAGES = {
   invalid: 'Laporan tidak valid.',
   failed: 'Gagal mengirim laporan. Coba lagi nanti.',
 } as const;
-

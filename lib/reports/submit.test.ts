@@ -21,7 +21,10 @@ function setup(name: string) {
 }
 
 const refusal = async (p: Promise<unknown>) => {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ReportError);
   return e as ReportError;
 };
@@ -34,16 +37,28 @@ describe('submitReport', () => {
       '10.0.0.1',
       deps,
     );
-    expect(report).toMatchObject({ competitionId: '42', competitionTitle: 'Lomba Esai', reason: 'broken_link', note: 'Link daftar <b>mati</b>\nsejak kemarin', contact: 'wa0812' });
+    expect(report).toMatchObject({
+      competitionId: '42',
+      competitionTitle: 'Lomba Esai',
+      reason: 'broken_link',
+      note: 'Link daftar <b>mati</b>\nsejak kemarin',
+      contact: 'wa0812',
+    });
     expect(await store.list()).toEqual([report]);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([report]);
   });
 
   it('refuses over-long fields, unknown reasons and unknown listings in Indonesian', async () => {
     const { store, deps } = setup('bad');
-    const e = await refusal(submitReport({ competitionId: '42', reason: 'spam', note: 'x'.repeat(501), contact: 'y'.repeat(201) }, 'a', deps));
+    const e = await refusal(
+      submitReport({ competitionId: '42', reason: 'spam', note: 'x'.repeat(501), contact: 'y'.repeat(201) }, 'a', deps),
+    );
     expect(e.status).toBe(422);
-    expect(e.fields).toEqual({ reason: 'Pilih alasan laporan.', note: 'Keterangan paling banyak 500 karakter.', contact: 'Kontak paling banyak 200 karakter.' });
+    expect(e.fields).toEqual({
+      reason: 'Pilih alasan laporan.',
+      note: 'Keterangan paling banyak 500 karakter.',
+      contact: 'Kontak paling banyak 200 karakter.',
+    });
     expect((await refusal(submitReport({ competitionId: '7', reason: 'fake' }, 'a', deps))).message).toBe(REPORT_MESSAGES.notFound);
     expect((await refusal(submitReport('bukan objek', 'a', deps))).status).toBe(422);
     expect(await store.list()).toEqual([]);
@@ -53,7 +68,12 @@ describe('submitReport', () => {
     const { store, deps, tick } = setup('flood');
     const results: (string | number)[] = [];
     for (let i = 0; i < 20; i++) {
-      results.push(await submitReport({ competitionId: '42', reason: 'fake' }, '10.0.0.9', deps).then(() => 201, (e: ReportError) => e.status));
+      results.push(
+        await submitReport({ competitionId: '42', reason: 'fake' }, '10.0.0.9', deps).then(
+          () => 201,
+          (e: ReportError) => e.status,
+        ),
+      );
       tick(1000);
     }
     expect(results).toEqual([...Array(10).fill(201), ...Array(10).fill(429)]);

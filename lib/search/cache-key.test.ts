@@ -39,7 +39,11 @@ describe('searchCacheKey', () => {
   });
 
   it('round-trips to the parameters the page renders, non-ASCII included', () => {
-    for (const qs of ['q=lomba esai nasional&categories=SMA,SMP&tag=sains&sort=title_asc&page=3', 'q=Olimpiade “Sains” — Jakarta ünï', 'tag=e-sport']) {
+    for (const qs of [
+      'q=lomba esai nasional&categories=SMA,SMP&tag=sains&sort=title_asc&page=3',
+      'q=Olimpiade “Sains” — Jakarta ünï',
+      'tag=e-sport',
+    ]) {
       const params = paramsFromCacheKey(key(qs)!);
       expect(params).not.toBeNull();
       expect(key(new URLSearchParams(params as Record<string, string>).toString())).toBe(key(qs));

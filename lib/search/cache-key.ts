@@ -17,7 +17,11 @@ export function paramsRecord(params: URLSearchParams): SearchParamsRecord {
   return out;
 }
 
-const toBase64Url = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const toBase64Url = (s: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(s)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 function fromBase64Url(s: string): string | null {
   if (!/^[A-Za-z0-9_-]*$/.test(s)) return null;

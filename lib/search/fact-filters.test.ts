@@ -26,7 +26,7 @@ const TAGS = ['gratis', 'online', 'offline', 'nasional', 'seni', 'teknologi'];
 const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 function generate(n: number, rand: () => number): Competition[] {
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   return Array.from({ length: n }, (_, i) => {
     const start = rand() < 0.1 ? '' : addDays(TODAY, Math.floor(rand() * 60) - 45);
     const end = rand() < 0.1 ? '' : addDays(start || TODAY, Math.floor(rand() * 60) - 10);
@@ -94,7 +94,7 @@ describe('facts filters', () => {
   const index = buildSearchIndex(items);
 
   it('find exactly what the literal rules find, alone and combined with the spec filters', () => {
-    const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
     let nonEmpty = 0;
     for (let run = 0; run < 400; run++) {
       const params: Record<string, string> = {};
@@ -108,7 +108,10 @@ describe('facts filters', () => {
       const f = parseSearchFilters(params);
       const expected = reference(items, f);
       if (expected.length) nonEmpty++;
-      expect(index.search(f, TODAY).map((c) => c.id), JSON.stringify(params)).toEqual(expected);
+      expect(
+        index.search(f, TODAY).map((c) => c.id),
+        JSON.stringify(params),
+      ).toEqual(expected);
     }
     expect(nonEmpty).toBeGreaterThan(150);
   });
@@ -129,13 +132,20 @@ describe('facts filters', () => {
     expect(key('q=esai&fee=free')).not.toBe(key('q=esai'));
     expect(key('q=esai&mode=hybrid,online')).toBe(key('mode=online&mode=hybrid&q=esai&x=1'));
     expect(key('province=jabar')).toBe(key('province=Jawa%20Barat'));
-    expect(factFilterState(parseSearchFilters(paramsFromCacheKey(key('open=1&mode=offline')!)!))).toEqual({ free: false, modes: ['offline'], provinces: [], open: true });
+    expect(factFilterState(parseSearchFilters(paramsFromCacheKey(key('open=1&mode=offline')!)!))).toEqual({
+      free: false,
+      modes: ['offline'],
+      provinces: [],
+      open: true,
+    });
   });
 
   it('toggles a facts filter on and off, back to page 1', () => {
     const state = { ...parseSearchFilters({ q: 'esai', mode: 'online' }), page: 3 };
     expect(toggleFactHref(state, 'free')).toBe('/search?q=esai&fee=free&mode=online');
-    expect(toggleFactHref({ ...parseSearchFilters({ q: 'esai', mode: 'online', fee: 'free' }), page: 3 }, 'free')).toBe('/search?q=esai&mode=online');
+    expect(toggleFactHref({ ...parseSearchFilters({ q: 'esai', mode: 'online', fee: 'free' }), page: 3 }, 'free')).toBe(
+      '/search?q=esai&mode=online',
+    );
     expect(toggleFactHref(state, 'mode', 'offline')).toBe('/search?q=esai&mode=online%2Coffline');
     expect(toggleFactHref(state, 'mode', 'online')).toBe('/search?q=esai');
     expect(toggleFactHref(state, 'open')).toBe('/search?q=esai&mode=online&open=1');

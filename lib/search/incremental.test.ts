@@ -95,7 +95,9 @@ describe('SearchIndex with extra text (the admin table searches every field)', (
   it('finds by the extra text, and edits keep it in step with a full build', () => {
     const w = randomWorld(21);
     const extraText = (c: Competition) => [c.id, ...c.thumbnails].join(' ');
-    let items = sortByRegistrationEnd(Array.from({ length: 40 }, () => ({ ...w.competition(), thumbnails: [`https://cdn.contoh.id/${w.int(1e6)}.png`] })));
+    let items = sortByRegistrationEnd(
+      Array.from({ length: 40 }, () => ({ ...w.competition(), thumbnails: [`https://cdn.contoh.id/${w.int(1e6)}.png`] })),
+    );
     let ix = SearchIndex.build(items, { compare, extraText });
     const target = items[7]!;
     expect(ids(ix.search(parseSearchFilters({ q: target.id })))).toContain(target.id);

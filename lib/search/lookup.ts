@@ -63,7 +63,7 @@ function markCoveredTokens(ix: TokenIndex, word: string, bit: number, stamp: num
       return;
     }
     const { joined, starts } = list;
-    for (let at = joined.indexOf(part); at !== -1; ) {
+    for (let at = joined.indexOf(part); at !== -1;) {
       let lo = 0;
       let hi = starts.length - 2;
       while (lo < hi) {

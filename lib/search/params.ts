@@ -13,13 +13,23 @@ export type SearchFilters = { q: string; categories: Category[]; tags: string[];
 export const FILTER_CATEGORIES = CATEGORIES;
 
 const listParam = (v: string | string[] | undefined | null): string[] =>
-  (Array.isArray(v) ? v : v ? [v] : []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  (Array.isArray(v) ? v : v ? [v] : [])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Reads q, categories, tag and the refinements from a query string; unknown categories are ignored. */
-export function parseSearchFilters(params: Record<string, string | string[] | undefined>, refinements: readonly AnyRefinement[] = REFINEMENTS): SearchFilters {
+export function parseSearchFilters(
+  params: Record<string, string | string[] | undefined>,
+  refinements: readonly AnyRefinement[] = REFINEMENTS,
+): SearchFilters {
   const q = (Array.isArray(params.q) ? params.q[0] : params.q)?.trim().slice(0, 500) ?? '';
   const categories = [
-    ...new Set(listParam(params.categories).map((c) => c.toUpperCase()).filter((c): c is Category => (CATEGORIES as readonly string[]).includes(c))),
+    ...new Set(
+      listParam(params.categories)
+        .map((c) => c.toUpperCase())
+        .filter((c): c is Category => (CATEGORIES as readonly string[]).includes(c)),
+    ),
   ];
   const tags = [...new Set(listParam(params.tag).map(normaliseTag).filter(Boolean))];
   const refine = activeRefinements((param) => listParam(params[param]), refinements);

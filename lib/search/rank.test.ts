@@ -77,7 +77,9 @@ describe('"Paling relevan"', () => {
     const ix = SearchIndex.build(same);
     const order = (x: SearchIndex) => x.searchByRelevance(parseSearchFilters({ q: 'esai' })).map((c) => c.id);
     expect(order(ix)).toEqual(['new', 'mid-too', 'mid', 'old', 'undated']);
-    const edited = ix.with({ upsert: { ...same[0]!, published_date: '2025-06-01' } }).with({ upsert: comp('newest', { title: 'Esai', published_date: '2027-01-01' }) });
+    const edited = ix
+      .with({ upsert: { ...same[0]!, published_date: '2025-06-01' } })
+      .with({ upsert: comp('newest', { title: 'Esai', published_date: '2027-01-01' }) });
     expect(order(edited)).toEqual(['newest', 'new', 'old', 'mid-too', 'mid', 'undated']);
     expect(order(edited)).toEqual(order(SearchIndex.build(edited.items)));
   });
@@ -85,7 +87,12 @@ describe('"Paling relevan"', () => {
   it('ranks exactly the results of the spec rule', () => {
     for (const q of ['lomba esai nasional', 'esai', 'fisika lomba', 'tidakada', 'nasional:']) {
       const f = parseSearchFilters({ q });
-      expect([...ranked(q)].sort(), q).toEqual(index.search(f).map((c) => c.id).sort());
+      expect([...ranked(q)].sort(), q).toEqual(
+        index
+          .search(f)
+          .map((c) => c.id)
+          .sort(),
+      );
     }
   });
 });

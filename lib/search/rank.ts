@@ -78,4 +78,3 @@ export function relevanceScores(q: string, words: readonly string[], items: read
   });
   return scores;
 }
-

@@ -58,7 +58,11 @@ export function refinementValue<V>(active: readonly ActiveRefinement[] | undefin
 }
 
 /** `active` with `refinement` set to `value` (undefined: removed), e.g. for a filter control's link. */
-export function withRefinement<V>(active: readonly ActiveRefinement[] | undefined, refinement: Refinement<V>, value: V | undefined): ActiveRefinement[] {
+export function withRefinement<V>(
+  active: readonly ActiveRefinement[] | undefined,
+  refinement: Refinement<V>,
+  value: V | undefined,
+): ActiveRefinement[] {
   const own = refinement as unknown as AnyRefinement;
   const rest = (active ?? []).filter((a) => a.refinement !== own);
   return value === undefined ? rest : [...rest, { refinement: own, value }];

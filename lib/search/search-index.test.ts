@@ -43,8 +43,7 @@ const c3 = comp('3', {
 });
 const index = buildSearchIndex([c1, c2, c3]);
 
-const ids = (f: Partial<SearchFilters>) =>
-  searchCompetitions(index, { q: '', categories: [], tags: [], ...f }).map((c) => c.id);
+const ids = (f: Partial<SearchFilters>) => searchCompetitions(index, { q: '', categories: [], tags: [], ...f }).map((c) => c.id);
 
 describe('searchCompetitions', () => {
   it('nothing given gives no results', () => {
@@ -205,22 +204,77 @@ describe('searchCompetitions against a literal reading of spec section 5', () =>
   // Seeded, so a failure can be replayed.
   const rand = mulberry32(20250701);
   const int = (n: number) => Math.floor(rand() * n);
-  const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
-  const some = <T,>(xs: readonly T[], max: number): T[] => [...new Set(Array.from({ length: int(max + 1) }, () => pick(xs)))];
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  const some = <T>(xs: readonly T[], max: number): T[] => [...new Set(Array.from({ length: int(max + 1) }, () => pick(xs)))];
   const randomCase = (s: string) => [...s].map((ch) => (rand() < 0.3 ? ch.toUpperCase() : ch)).join('');
 
   const WORDS = [
-    'lomba', 'esai', 'Menulis', 'olimpiade', 'Matematika', 'desain', 'poster', 'nasional', 'sains', 'robot',
-    'puisi', 'Foto', 'video', 'film', 'bahasa', 'Inggris', 'kuda', 'tingkat', 'SMA', 'juara', 'hadiah', 'Rp5.000.000',
-    'https://contoh.id/daftar', 'cp:', '0812-3456', 'Café', 'ÉLITE', 'ke-2', '(gratis)', 'juli', 'Senin',
+    'lomba',
+    'esai',
+    'Menulis',
+    'olimpiade',
+    'Matematika',
+    'desain',
+    'poster',
+    'nasional',
+    'sains',
+    'robot',
+    'puisi',
+    'Foto',
+    'video',
+    'film',
+    'bahasa',
+    'Inggris',
+    'kuda',
+    'tingkat',
+    'SMA',
+    'juara',
+    'hadiah',
+    'Rp5.000.000',
+    'https://contoh.id/daftar',
+    'cp:',
+    '0812-3456',
+    'Café',
+    'ÉLITE',
+    'ke-2',
+    '(gratis)',
+    'juli',
+    'Senin',
   ];
   const TAGS = ['esai', 'sains', 'robotik', 'seni', 'dua kata', 'matematika', 'foto', 'menulis', 'umum', 'juli'];
   // Fragments of what formatted dates contain, plus odd ones.
   const QUERY_WORDS = [
-    ...WORDS, 'juli', 'agustus', 'selasa', 'rabu', 'minggu', 'jumat', '2025', '2024', '2023', '17', '1', 'des',
-    'ju', 'sd', 'smp', 'etc', 'all', 'MAHASISWA', 'a', 'e', ',', 'x', 'tidakada', 'kata', 'dua kata',
+    ...WORDS,
+    'juli',
+    'agustus',
+    'selasa',
+    'rabu',
+    'minggu',
+    'jumat',
+    '2025',
+    '2024',
+    '2023',
+    '17',
+    '1',
+    'des',
+    'ju',
+    'sd',
+    'smp',
+    'etc',
+    'all',
+    'MAHASISWA',
+    'a',
+    'e',
+    ',',
+    'x',
+    'tidakada',
+    'kata',
+    'dua kata',
     // A missing date is no text at all, not "N/A".
-    'n/a', 'N/A', 'n/', '/a',
+    'n/a',
+    'N/A',
+    'n/',
+    '/a',
   ];
 
   const randomDate = (): string => {
@@ -258,8 +312,7 @@ describe('searchCompetitions against a literal reading of spec section 5', () =>
     timeZone: 'Asia/Jakarta',
   });
   // A date-only value is a Jakarta calendar date; a timestamp is shown as its Jakarta date.
-  const referenceFormat = (v: string) =>
-    formatter.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00+07:00` : v));
+  const referenceFormat = (v: string) => formatter.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00+07:00` : v));
 
   function reference(all: readonly Competition[], f: SearchFilters): string[] {
     const phrase = f.q.trim().toLowerCase();
@@ -279,8 +332,7 @@ describe('searchCompetitions against a literal reading of spec section 5', () =>
         ...c.tags,
         ...[c.registration.start, c.registration.end, c.published_date].filter(Boolean).map(referenceFormat),
       ].some(fieldMatches);
-    const filterMatch = (c: Competition) =>
-      c.categories.some((x) => f.categories.includes(x)) || c.tags.some((t) => f.tags.includes(t));
+    const filterMatch = (c: Competition) => c.categories.some((x) => f.categories.includes(x)) || c.tags.some((t) => f.tags.includes(t));
     return all.filter((c) => (!hasText || textMatch(c)) && (!hasFilters || filterMatch(c))).map((c) => c.id);
   }
 
@@ -297,7 +349,10 @@ describe('searchCompetitions against a literal reading of spec section 5', () =>
     }
     if (withFilters) {
       const cats = some([...CATEGORIES, 'xyz', 'sd'], 2);
-      const tags = some(TAGS.map((t) => (rand() < 0.3 ? `#${t.toUpperCase()}` : t)), 2);
+      const tags = some(
+        TAGS.map((t) => (rand() < 0.3 ? `#${t.toUpperCase()}` : t)),
+        2,
+      );
       if (cats.length) params.categories = rand() < 0.5 ? cats.join(',') : cats;
       if (tags.length || !cats.length) params.tag = tags.length ? tags : pick(TAGS);
     }
@@ -326,7 +381,10 @@ describe('searchCompetitions against a literal reading of spec section 5', () =>
       const searchIndex = buildSearchIndex(current);
       for (let i = 0; i < 12; i++) {
         const filters = parseSearchFilters(randomParams(i < 4 ? i : 4 + i));
-        expect(searchCompetitions(searchIndex, filters).map((c) => c.id), `${step}: ${JSON.stringify(filters)}`).toEqual(reference(current, filters));
+        expect(
+          searchCompetitions(searchIndex, filters).map((c) => c.id),
+          `${step}: ${JSON.stringify(filters)}`,
+        ).toEqual(reference(current, filters));
       }
       return searchIndex;
     };
@@ -339,7 +397,11 @@ describe('searchCompetitions against a literal reading of spec section 5', () =>
     expect(searchCompetitions(check('edited back'), parseSearchFilters({ q: word }))).toEqual([]);
     current = current.filter((_, i) => i % 5 !== 0);
     check('a fifth deleted');
-    current = [...current, comp('9001', { title: 'Lomba Layang-Layang', description: 'Terbuka untuk umum, cp: 0899-0000' }), ...items.slice(0, 20)];
+    current = [
+      ...current,
+      comp('9001', { title: 'Lomba Layang-Layang', description: 'Terbuka untuk umum, cp: 0899-0000' }),
+      ...items.slice(0, 20),
+    ];
     check('added');
     current = current.map((c, i) => (i % 3 ? c : { ...c, description: `${c.description} tambahan ${i}` }));
     check('a third edited');

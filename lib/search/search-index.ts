@@ -46,7 +46,15 @@ function textsOf(items: readonly Competition[], extraText?: (c: Competition) => 
   };
   return (i) => {
     const c = items[i]!;
-    const text = [c.title, c.description, c.categories.join(' '), c.tags.join(' '), date(c.registration.start), date(c.registration.end), date(c.published_date)]
+    const text = [
+      c.title,
+      c.description,
+      c.categories.join(' '),
+      c.tags.join(' '),
+      date(c.registration.start),
+      date(c.registration.end),
+      date(c.published_date),
+    ]
       .join(SEP)
       .toLowerCase();
     return extraText ? text + SEP + extraText(c).toLowerCase() : text;
@@ -105,7 +113,10 @@ export class SearchIndex {
 
   /** The items, in index order. */
   get items(): readonly Competition[] {
-    return (this.listed ??= this.merge([...this.base.items.keys()].filter((i) => !this.removed?.[i]), this.extras));
+    return (this.listed ??= this.merge(
+      [...this.base.items.keys()].filter((i) => !this.removed?.[i]),
+      this.extras,
+    ));
   }
 
   get size(): number {
@@ -124,7 +135,14 @@ export class SearchIndex {
   searchByRelevance(f: SearchFilters, today: string = todayInJakarta()): Competition[] {
     const hits = this.hits(f, today, true);
     if (!hits) return this.search(f, today);
-    return relevanceOrder(this.base.items, this.ties, hits.positions, hits.baseScores, hits.extras.map((e) => e.item), hits.extraScores);
+    return relevanceOrder(
+      this.base.items,
+      this.ties,
+      hits.positions,
+      hits.baseScores,
+      hits.extras.map((e) => e.item),
+      hits.extraScores,
+    );
   }
 
   /** search() with each hit's relevance for the query's text (see rank.ts); every score is 0 without text or `rank`. */
@@ -160,8 +178,27 @@ export class SearchIndex {
     return {
       positions: hits.positions,
       extras,
-      baseScores: ranked ? relevanceScores(f.q, words, hits.positions.map((i) => this.base.items[i]!), wordsByField(this.base, hits)) : new Uint8Array(hits.positions.length),
-      extraScores: ranked ? relevanceScores(f.q, words, extras.map((e) => e.item), extraWordsByField(extras.map((e) => e.text), words)) : rank ? new Uint8Array(extras.length) : none,
+      baseScores: ranked
+        ? relevanceScores(
+            f.q,
+            words,
+            hits.positions.map((i) => this.base.items[i]!),
+            wordsByField(this.base, hits),
+          )
+        : new Uint8Array(hits.positions.length),
+      extraScores: ranked
+        ? relevanceScores(
+            f.q,
+            words,
+            extras.map((e) => e.item),
+            extraWordsByField(
+              extras.map((e) => e.text),
+              words,
+            ),
+          )
+        : rank
+          ? new Uint8Array(extras.length)
+          : none,
     };
   }
 
@@ -205,7 +242,12 @@ export class SearchIndex {
    * not descend from `from` (a full build replaced it meanwhile).
    */
   replayOnto(fresh: SearchIndex, from: SearchIndex): SearchIndex | null {
-    if (this.base !== from.base || this.edits.length < from.edits.length || this.edits[from.edits.length - 1] !== from.edits[from.edits.length - 1]) return null;
+    if (
+      this.base !== from.base ||
+      this.edits.length < from.edits.length ||
+      this.edits[from.edits.length - 1] !== from.edits[from.edits.length - 1]
+    )
+      return null;
     return this.edits.slice(from.edits.length).reduce<SearchIndex>((ix, edit) => ix.with(edit), fresh);
   }
 

@@ -28,7 +28,17 @@ export function searchableText(c: Competition): string {
 export function isSeparator(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13) || c === 1;
   if (c < 160) return false;
-  return c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+  return (
+    c === 160 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 
 /**
@@ -44,5 +54,12 @@ export const detached = (s: string): string => (s.length < 13 ? s : (JSON.parse(
  * and distinct; a word holding the field separator could match across two fields, which no single field would.
  */
 export function queryWords(q: string): string[] {
-  return [...new Set(q.toLowerCase().split(/\s+/).filter((w) => w && !w.includes(SEP)))];
+  return [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => w && !w.includes(SEP)),
+    ),
+  ];
 }

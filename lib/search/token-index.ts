@@ -216,6 +216,12 @@ export function* tokenIndexSteps(
     pieces,
     byCategory: typed(byCategory),
     byTag: typed(byTag),
-    scratch: { tokenMark: new Uint32Array(t), tokenWords: new Uint32Array(t), itemMark: new Uint32Array(n), filterMark: new Uint32Array(n), stamp: 0 },
+    scratch: {
+      tokenMark: new Uint32Array(t),
+      tokenWords: new Uint32Array(t),
+      itemMark: new Uint32Array(n),
+      filterMark: new Uint32Array(n),
+      stamp: 0,
+    },
   };
 }

@@ -6,7 +6,8 @@ import { installRequestHook, isMalformedPath } from './request-hook';
 
 describe('isMalformedPath', () => {
   it('finds paths that cannot be percent-decoded, whatever the query', () => {
-    for (const url of ['/berita/%ff', '/berita/%', '/cari/%ff', '/api/auth/%ff', '/berita/%ff/kalender.ics', '/%E0%A4%A']) expect(isMalformedPath(url)).toBe(true);
+    for (const url of ['/berita/%ff', '/berita/%', '/cari/%ff', '/api/auth/%ff', '/berita/%ff/kalender.ics', '/%E0%A4%A'])
+      expect(isMalformedPath(url)).toBe(true);
     for (const url of ['/', '/berita/12-lomba', '/berita/%C3%A9', '/search?q=%ff', '/x?%']) expect(isMalformedPath(url)).toBe(false);
   });
 });

@@ -14,6 +14,9 @@ describe('security headers', () => {
   it('HSTS only when the proxy in front says https', () => {
     const [all, tls] = securityHeaderRules();
     expect(all?.headers.map((h) => h.key)).not.toContain('Strict-Transport-Security');
-    expect(tls).toMatchObject({ has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security' }] });
+    expect(tls).toMatchObject({
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+      headers: [{ key: 'Strict-Transport-Security' }],
+    });
   });
 });

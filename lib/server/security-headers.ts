@@ -41,7 +41,11 @@ export function contentSecurityPolicy({ dev = false }: { dev?: boolean } = {}): 
     .join('; ');
 }
 
-export type HeaderRule = { source: string; has?: { type: 'header'; key: string; value?: string }[]; headers: { key: string; value: string }[] };
+export type HeaderRule = {
+  source: string;
+  has?: { type: 'header'; key: string; value?: string }[];
+  headers: { key: string; value: string }[];
+};
 
 export function securityHeaderRules({ dev = false }: { dev?: boolean } = {}): HeaderRule[] {
   return [

@@ -127,7 +127,9 @@ describe('createGithubStore', () => {
   it('reports other write failures with the API message', async () => {
     await start();
     fake.respondNext({ status: 422, body: { message: 'path contains a malformed path component', status: '422' } });
-    await expect(storeFor(fake).write(dataFileOf([]), '', 'x')).rejects.toThrow('Failed to update data: path contains a malformed path component');
+    await expect(storeFor(fake).write(dataFileOf([]), '', 'x')).rejects.toThrow(
+      'Failed to update data: path contains a malformed path component',
+    );
     fake.failNext(500);
     await expect(storeFor(fake).write(dataFileOf([]), '', 'x')).rejects.toThrow('Failed to update data: Internal Server Error');
     await expect(storeFor(fake, { token: '' }).write(dataFileOf([]), '', 'x')).rejects.toThrow(/^Failed to update data: /);
@@ -227,10 +229,7 @@ describe('createGithubStore', () => {
     const original = serialiseDataFile([competition('a')]);
     await start({ initial: original });
     const originalSha = fake.state.sha;
-    fake.respondNext(
-      { status: 200, body: { type: 'file', sha: gitBlobSha(Buffer.from('something newer')) } },
-      (r) => !isRaw(r),
-    );
+    fake.respondNext({ status: 200, body: { type: 'file', sha: gitBlobSha(Buffer.from('something newer')) } }, (r) => !isRaw(r));
     const snap = await storeFor(fake).read();
     expect(snap.version).toBe(originalSha);
   });
@@ -244,7 +243,14 @@ describe('createGithubStore', () => {
 
   it('reads a blank file as an empty list at its sha, and drops broken records', async () => {
     await start({ initial: '  \n' });
-    expect(await storeFor(fake).read()).toEqual({ records: [], items: [], itemRecords: [], dropped: [], version: fake.state.sha, absent: false });
+    expect(await storeFor(fake).read()).toEqual({
+      records: [],
+      items: [],
+      itemRecords: [],
+      dropped: [],
+      version: fake.state.sha,
+      absent: false,
+    });
     fake.setContent(JSON.stringify([competition('a'), { id: '', title: 'x' }]));
     const snap = await storeFor(fake).read();
     expect(snap.items.map((c) => c.id)).toEqual(['a']);

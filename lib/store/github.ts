@@ -101,7 +101,8 @@ export function createGithubStore(options: GithubStoreOptions): CompetitionStore
         request: { parseSuccessResponseBody: false, signal: AbortSignal.timeout(READ_TIMEOUT_MS) },
       });
       const stream: unknown = res.data;
-      if (stream !== null && !(stream instanceof ReadableStream)) throw new ReadFailure('Failed to fetch data: unexpected response body.', false);
+      if (stream !== null && !(stream instanceof ReadableStream))
+        throw new ReadFailure('Failed to fetch data: unexpected response body.', false);
       const bytes = Buffer.from(await new Response(stream).arrayBuffer());
       const parsed = readDataFile(bytes);
       const blobSha = gitBlobSha(bytes);
@@ -159,7 +160,9 @@ export function createGithubStore(options: GithubStoreOptions): CompetitionStore
     // The file can change between the two calls. The version must describe the bytes we hold, or a write based
     // on them could overwrite someone else's commit; a blob sha is a hash of exactly those bytes.
     if (sha !== raw.blobSha) {
-      console.warn(`[store/github] ${path} changed between reads (metadata sha ${sha || 'absent'}, content ${raw.blobSha}); using the content's sha.`);
+      console.warn(
+        `[store/github] ${path} changed between reads (metadata sha ${sha || 'absent'}, content ${raw.blobSha}); using the content's sha.`,
+      );
     }
     return { ...raw.parsed, version: raw.blobSha, absent: false };
   }

@@ -54,6 +54,7 @@ export async function removeLeftoverTempFiles(file: string, now = Date.now()): P
       // Gone meanwhile, or not ours to remove: leave it.
     }
   }
-  if (removed.length) console.warn(`[store/local] removed ${removed.length} temporary file(s) left by an interrupted write: ${removed.join(', ')}`);
+  if (removed.length)
+    console.warn(`[store/local] removed ${removed.length} temporary file(s) left by an interrupted write: ${removed.join(', ')}`);
   return removed;
 }

@@ -65,7 +65,14 @@ async function applyWithRetry(store: CompetitionStore, apply: (items: readonly C
 
 describe('createLocalStore', () => {
   it('reads a missing file as an empty list at version ""', async () => {
-    expect(await createLocalStore(file).read()).toEqual({ records: [], items: [], itemRecords: [], dropped: [], version: '', absent: true });
+    expect(await createLocalStore(file).read()).toEqual({
+      records: [],
+      items: [],
+      itemRecords: [],
+      dropped: [],
+      version: '',
+      absent: true,
+    });
   });
 
   it('writes, creating the folder, and reads back the same items and version', async () => {

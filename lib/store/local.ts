@@ -14,7 +14,10 @@ const queues = new Map<string, Promise<unknown>>();
 function serialised<T>(key: string, fn: () => Promise<T>): Promise<T> {
   const prev = queues.get(key) ?? Promise.resolve();
   const next = prev.then(fn, fn);
-  queues.set(key, next.catch(() => undefined));
+  queues.set(
+    key,
+    next.catch(() => undefined),
+  );
   return next;
 }
 

@@ -45,7 +45,11 @@ describe('readDataFile and serialiseRecords', () => {
   it('keeps each record of a hand-made file exactly, inside a two-space array', () => {
     const src = '[{"id":"1","title":"A","prize":"Rp 1.000.000"},\n\n   {"id":"","title":"tanpa id"}  ,{"id":"3",\t"title":"\\ud800"}]';
     const file = readDataFile(bytesOf(src));
-    expect(file.records.map(text)).toEqual(['{"id":"1","title":"A","prize":"Rp 1.000.000"}', '{"id":"","title":"tanpa id"}', '{"id":"3",\t"title":"\\ud800"}']);
+    expect(file.records.map(text)).toEqual([
+      '{"id":"1","title":"A","prize":"Rp 1.000.000"}',
+      '{"id":"","title":"tanpa id"}',
+      '{"id":"3",\t"title":"\\ud800"}',
+    ]);
     expect(file.items.map((c) => [c.id, c.title])).toEqual([
       ['1', 'A'],
       ['3', '\ufffd'],
@@ -53,7 +57,9 @@ describe('readDataFile and serialiseRecords', () => {
     expect(file.itemRecords).toEqual([0, 2]);
     expect(file.dropped).toEqual([{ index: 1, reason: 'id kosong', title: 'tanpa id' }]);
     const out = serialiseRecords(file.records).bytes.toString('utf8');
-    expect(out).toBe('[\n  {"id":"1","title":"A","prize":"Rp 1.000.000"},\n  {"id":"","title":"tanpa id"},\n  {"id":"3",\t"title":"\\ud800"}\n]\n');
+    expect(out).toBe(
+      '[\n  {"id":"1","title":"A","prize":"Rp 1.000.000"},\n  {"id":"","title":"tanpa id"},\n  {"id":"3",\t"title":"\\ud800"}\n]\n',
+    );
     expect(JSON.parse(out)).toEqual(JSON.parse(src));
   });
 

@@ -47,15 +47,15 @@ function SignedOut() {
     <section className={`${cardClass} text-center`}>
       <h2 className="text-lg font-bold text-slate-900">Masuk untuk mengirim pesan</h2>
       <p className="mx-auto mt-2 max-w-prose text-slate-700">
-        Masuk dengan akun Google Anda untuk mengirim kritik, saran, atau info lomba baru kepada admin, lalu lihat dan
-        hapus riwayat pesan yang sudah Anda kirim.
+        Masuk dengan akun Google Anda untuk mengirim kritik, saran, atau info lomba baru kepada admin, lalu lihat dan hapus riwayat pesan
+        yang sudah Anda kirim.
       </p>
       <div className="mt-6">
         <GoogleSignInButton />
       </div>
       <p className="mx-auto mt-6 max-w-prose text-sm text-slate-600">
-        Pesan dikirim dari akun Gmail Anda sendiri, dan situs ini tidak pernah melihat kata sandi Anda. Izin akses bisa
-        Anda cabut kapan saja di pengaturan akun Google.
+        Pesan dikirim dari akun Gmail Anda sendiri, dan situs ini tidak pernah melihat kata sandi Anda. Izin akses bisa Anda cabut kapan
+        saja di pengaturan akun Google.
       </p>
       <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-600">
         Tidak ingin masuk? Kirim e-mail ke <MailtoOwner />.
@@ -76,8 +76,8 @@ export default async function ContactPage() {
         <header className="mb-6 sm:mb-8">
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           <p className="mt-2 max-w-prose text-slate-600">
-            Punya kritik, saran, atau info lomba yang belum ada di {site.name}? Kirimkan kepada admin lewat halaman ini.
-            Kami membaca setiap pesan yang masuk.
+            Punya kritik, saran, atau info lomba yang belum ada di {site.name}? Kirimkan kepada admin lewat halaman ini. Kami membaca setiap
+            pesan yang masuk.
           </p>
         </header>
         {!configured ? (

@@ -10,14 +10,19 @@ import { fieldErrors, noStore, parseFields, readJsonBody, withAdmin, writeErrorR
 async function listAnswer(req: Request, fresh: boolean): Promise<Response> {
   const query = listQuerySchema.safeParse(queryRecord(new URL(req.url).searchParams));
   if (!query.success) {
-    return Response.json({ error: LIST_QUERY_MESSAGES.invalid, fields: fieldErrors(query.error.issues) }, { status: 400, headers: noStore });
+    return Response.json(
+      { error: LIST_QUERY_MESSAGES.invalid, fields: fieldErrors(query.error.issues) },
+      { status: 400, headers: noStore },
+    );
   }
   const catalog = fresh ? await reloadCatalog() : await getCatalog();
   if (catalog.error && catalog.items.length === 0) {
     return Response.json({ error: catalog.error }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
   }
   const cacheControl = fresh ? 'private, no-store' : 'public, s-maxage=30, stale-while-revalidate=300';
-  return Response.json(listCompetitions(catalog, query.data), { headers: { 'Cache-Control': cacheControl, 'X-Data-Version': catalog.version } });
+  return Response.json(listCompetitions(catalog, query.data), {
+    headers: { 'Cache-Control': cacheControl, 'X-Data-Version': catalog.version },
+  });
 }
 
 const freshList = withAdmin(async (req) => listAnswer(req, true));

@@ -26,7 +26,10 @@ export async function POST(req: Request) {
   } catch (e) {
     if (e instanceof ReportError) {
       const headers = e.status === 429 ? { ...noStore, 'Retry-After': '60' } : noStore;
-      return Response.json({ error: e.message, ...(Object.keys(e.fields).length ? { fields: e.fields } : {}) }, { status: e.status, headers });
+      return Response.json(
+        { error: e.message, ...(Object.keys(e.fields).length ? { fields: e.fields } : {}) },
+        { status: e.status, headers },
+      );
     }
     if (e instanceof BodyError) return Response.json({ error: e.message }, { status: e.status, headers: noStore });
     console.error('[reports] failed:', e);

@@ -54,5 +54,7 @@ export const POST = withAdmin(async (req) => {
       controller.close();
     },
   });
-  return new Response(stream, { headers: { ...noStore, 'Content-Type': 'application/x-ndjson; charset=utf-8', 'X-Accel-Buffering': 'no' } });
+  return new Response(stream, {
+    headers: { ...noStore, 'Content-Type': 'application/x-ndjson; charset=utf-8', 'X-Accel-Buffering': 'no' },
+  });
 });

@@ -10,7 +10,8 @@ type Ctx = { params: Promise<{ nextauth: string[] }> };
 const handler: (req: NextRequest, ctx: Ctx) => Promise<Response> = NextAuth(authOptions);
 
 // next-auth picks the action from the decoded path segments, so the same is matched here (not the raw path).
-const isCredentialsCallback = (segments: readonly string[]) => segments.length === 2 && segments[0] === 'callback' && segments[1] === 'credentials';
+const isCredentialsCallback = (segments: readonly string[]) =>
+  segments.length === 2 && segments[0] === 'callback' && segments[1] === 'credentials';
 
 export async function GET(req: NextRequest, ctx: Ctx) {
   return refuseOddAuthRequest(req, (await ctx.params).nextauth) ?? handler(req, ctx);

@@ -18,7 +18,8 @@ export const PUT = withAdmin<Ctx>(async (req, ctx) => {
   if (!key.success) return gone();
   try {
     const body = putSchema.safeParse(await readJsonBody(req));
-    if (!body.success) return Response.json({ error: MUTATION_MESSAGES.invalid, fields: fieldErrors(body.error.issues) }, { status: 422, headers: noStore });
+    if (!body.success)
+      return Response.json({ error: MUTATION_MESSAGES.invalid, fields: fieldErrors(body.error.issues) }, { status: 422, headers: noStore });
     return Response.json(await fixInvalidRecord(key.data, body.data.text), { headers: noStore });
   } catch (e) {
     return writeErrorResponse(e);

@@ -15,7 +15,10 @@ const placeholderSvg = () =>
 
 /** A page cached before an admin changed a poster may still ask for the old one: it gets the placeholder, as a 404. */
 const notFound = async () =>
-  new Response(new Uint8Array(await placeholderSvg()), { status: 404, headers: { 'content-type': 'image/svg+xml', 'cache-control': RETRY, 'x-poster': 'placeholder' } });
+  new Response(new Uint8Array(await placeholderSvg()), {
+    status: 404,
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': RETRY, 'x-poster': 'placeholder' },
+  });
 
 /**
  * GET /poster/{key}/{width}.{webp|jpg}: a poster from the data, sized for its slot. The key names a source address

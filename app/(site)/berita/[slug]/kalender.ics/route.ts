@@ -11,7 +11,10 @@ export async function GET(_req: Request, { params }: { params: Promise<{ slug: s
   const c = findBySlug(catalog.byId, slug);
   if (!c) {
     const status = catalog.error ? 503 : 404;
-    return new Response(status === 404 ? 'Lomba tidak ditemukan.' : DATA_MESSAGES.loadFailed, { status, headers: { 'Cache-Control': 'no-store' } });
+    return new Response(status === 404 ? 'Lomba tidak ditemukan.' : DATA_MESSAGES.loadFailed, {
+      status,
+      headers: { 'Cache-Control': 'no-store' },
+    });
   }
   const body = competitionIcs(c, { siteUrl: site.url, siteName: site.name });
   if (!body) return new Response('Lomba ini tidak memiliki batas pendaftaran.', { status: 404, headers: { 'Cache-Control': 'no-store' } });

@@ -33,7 +33,8 @@ export const POST = withAdmin<Ctx>(async (req, ctx, user) => {
   if (!id.success) return notFound();
   try {
     const body = restoreSchema.safeParse(await readJsonBody(req));
-    if (!body.success) return Response.json({ error: MUTATION_MESSAGES.invalid, fields: fieldErrors(body.error.issues) }, { status: 422, headers: noStore });
+    if (!body.success)
+      return Response.json({ error: MUTATION_MESSAGES.invalid, fields: fieldErrors(body.error.issues) }, { status: 422, headers: noStore });
     const result = await restoreFromHistory(id.data, body.data.entryId, body.data.baseVersion ?? null, user.email);
     return Response.json(result, { headers: noStore });
   } catch (e) {
