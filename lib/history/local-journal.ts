@@ -1,8 +1,9 @@
 import 'server-only';
-import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { competitionSchema } from '@/lib/competitions/schema';
+import { readTextIfPresent, serialQueue, writeFileAtomic } from '@/lib/fs/small-files';
 import type { HistoryEntry, HistoryJournal } from './types';
 
 /** Deleted competitions stay restorable at least this long, whatever the bound below. */
@@ -44,23 +45,12 @@ export function createLocalJournal(file: string, opts: LocalJournalOptions = {})
   const maxEntries = opts.maxEntries ?? 2000;
   const slack = Math.max(10, Math.floor(maxEntries / 10));
   const now = opts.now ?? Date.now;
-  let tail: Promise<unknown> = Promise.resolve();
   let lines: number | null = null;
-
-  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = tail.then(fn, fn);
-    tail = run.catch(() => undefined);
-    return run;
-  };
+  const serial = serialQueue();
 
   async function readAll(): Promise<HistoryEntry[]> {
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw e;
-    }
+    const text = await readTextIfPresent(file);
+    if (text === null) return [];
     const out: HistoryEntry[] = [];
     for (const line of text.split('\n')) {
       if (!line.trim()) continue;
@@ -79,9 +69,7 @@ export function createLocalJournal(file: string, opts: LocalJournalOptions = {})
     const keepDeleted = now() - KEEP_DELETED_MS;
     const recent = new Set(all.slice(-maxEntries));
     const kept = all.filter((e) => recent.has(e) || (e.action === 'delete' && Date.parse(e.at) >= keepDeleted));
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, kept.map((e) => JSON.stringify(e)).join('\n') + (kept.length ? '\n' : ''));
-    await rename(tmp, file);
+    await writeFileAtomic(file, kept.map((e) => JSON.stringify(e)).join('\n') + (kept.length ? '\n' : ''));
     lines = kept.length;
   }
 

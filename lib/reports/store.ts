@@ -1,8 +1,6 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
+import { readTextIfPresent, serialQueue, writeFileAtomic } from '@/lib/fs/small-files';
 import { type Report, reportSchema } from './schema';
 
 /** Where reports are kept: one small interface, so another place (a database, a repository) can replace the file. */
@@ -21,22 +19,11 @@ const fileSchema = z.array(z.unknown());
  * half-written; writes in this process go one at a time. Records that do not read as reports are skipped.
  */
 export function createFileReportStore(file: string): ReportStore {
-  let tail: Promise<unknown> = Promise.resolve();
-  const serialised = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = tail.then(fn, fn);
-    tail = run.catch(() => undefined);
-    return run;
-  };
+  const serialised = serialQueue();
 
   async function read(): Promise<Report[]> {
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw e;
-    }
-    if (!text.trim()) return [];
+    const text = await readTextIfPresent(file);
+    if (!text?.trim()) return [];
     const parsed = fileSchema.safeParse(JSON.parse(text));
     if (!parsed.success) throw new Error('File laporan rusak: isi file harus berupa array JSON.');
     return parsed.data.flatMap((r) => {
@@ -46,10 +33,7 @@ export function createFileReportStore(file: string): ReportStore {
   }
 
   async function write(reports: Report[]): Promise<void> {
-    await mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(tmp, JSON.stringify(reports, null, 2) + '\n', { flush: true });
-    await rename(tmp, file);
+    await writeFileAtomic(file, JSON.stringify(reports, null, 2) + '\n');
   }
 
   return {
