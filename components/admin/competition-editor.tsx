@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { AdminApiError } from '@/lib/admin/api';
 import { EDITOR_CATEGORIES, toggleCategory } from '@/lib/admin/categories';
 import {
@@ -293,18 +294,9 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
               {busy === 'delete' ? (
                 <ButtonSpinner />
               ) : (
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-4 w-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
+                <StrokeIcon>
                   <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-                </svg>
+                </StrokeIcon>
               )}
               Hapus
             </button>

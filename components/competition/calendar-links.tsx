@@ -1,3 +1,4 @@
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { calendarPath, googleCalendarUrl } from '@/lib/competitions/ics';
 import type { Competition } from '@/lib/competitions/schema';
 import { site } from '@/lib/site';
@@ -17,19 +18,10 @@ export function CalendarLinks({ competition: c }: { competition: Competition }) 
       <p className="mt-0.5 text-sm text-slate-600">Simpan batas pendaftaran di kalendermu agar tidak terlewat.</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={calendarPath(c)} download className={`${button} bg-brand-600 text-white ring-brand-700 hover:bg-brand-700`}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <StrokeIcon>
             <rect x="3" y="4.5" width="18" height="16.5" rx="2" />
             <path d="M3 9.5h18M8 2.5v4M16 2.5v4M12 13v5M9.5 15.5 12 18l2.5-2.5" />
-          </svg>
+          </StrokeIcon>
           Unduh .ics
         </a>
         <a
@@ -38,19 +30,10 @@ export function CalendarLinks({ competition: c }: { competition: Competition }) 
           rel="noopener noreferrer"
           className={`${button} bg-white text-slate-800 ring-slate-300 hover:bg-slate-50`}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <StrokeIcon>
             <rect x="3" y="4.5" width="18" height="16.5" rx="2" />
             <path d="M3 9.5h18M8 2.5v4M16 2.5v4M12 12.5v6M9 15.5h6" />
-          </svg>
+          </StrokeIcon>
           Google Calendar
         </a>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 const noSubscribe = () => () => undefined;
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -94,22 +95,13 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         onClick={async () => setCopied(await copyText(url))}
         className={`${pill} ${copied ? 'bg-emerald-50 text-emerald-800 ring-emerald-300' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'}`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <StrokeIcon>
           {copied ? (
             <path d="m5 12 5 5 9-10" />
           ) : (
             <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
           )}
-        </svg>
+        </StrokeIcon>
         <span aria-live="polite">{copied ? 'Tautan disalin' : 'Salin tautan'}</span>
       </button>
       {shareable ? (
@@ -118,18 +110,9 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           onClick={() => navigator.share({ title, text: title, url }).catch(() => undefined)}
           className={`${pill} bg-brand-600 text-white ring-brand-700 hover:bg-brand-700`}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <StrokeIcon>
             <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
-          </svg>
+          </StrokeIcon>
           Bagikan
         </button>
       ) : null}
