@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +31,12 @@ describe('file session store', () => {
     expect(await b.get('s1', now)).toBeNull();
     expect(await b.get('s2', now)).toMatchObject({ email: 'admin@example.com' });
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ sessions: { s2: record(now) } });
+  });
+
+  it('the file is readable by its owner only and no temporary file is left', async () => {
+    await createFileSessionStore(file).start('s1', record(Date.now()));
+    if (process.platform !== 'win32') expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(await readdir(dir)).toEqual(['data.sessions.json']);
   });
 
   it('an expired session is no session, and is dropped on the next save', async () => {

@@ -1,7 +1,6 @@
 import 'server-only';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
+import { readTextIfPresent, serialQueue, writeFileAtomic } from '@/lib/fs/small-files';
 
 /** One signed-in session, kept on the server so that signing out (or idling) ends it for every copy of its cookie. */
 export type SessionRecord = { email: string; started: number; lastSeen: number; expires: number };
@@ -28,41 +27,37 @@ const fileSchema = z.object({ sessions: z.record(z.string(), recordSchema) });
 export function createFileSessionStore(file: string): SessionStore {
   let sessions: Map<string, SessionRecord> | undefined;
   let loading: Promise<Map<string, SessionRecord>> | undefined;
-  let saving: Promise<void> = Promise.resolve();
+  const inTurn = serialQueue();
   let timer: NodeJS.Timeout | undefined;
 
   const load = () =>
     (loading ??= (async () => {
+      sessions = new Map();
       try {
-        const parsed = fileSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-        if (!parsed.success) console.error(`[auth] ${file} is not a session file; starting with no sessions.`);
-        sessions = new Map(parsed.success ? Object.entries(parsed.data.sessions) : []);
+        const text = await readTextIfPresent(file);
+        if (text === null) return sessions;
+        const parsed = fileSchema.safeParse(JSON.parse(text));
+        if (parsed.success) sessions = new Map(Object.entries(parsed.data.sessions));
+        else console.error(`[auth] ${file} is not a session file; starting with no sessions.`);
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'ENOENT')
-          console.error(`[auth] cannot read ${file}:`, e instanceof Error ? e.message : e);
-        sessions = new Map();
+        console.error(`[auth] cannot read ${file}:`, e instanceof Error ? e.message : e);
       }
       return sessions;
     })());
 
   // Writes are chained, so the file always ends with the latest state.
-  const save = (): Promise<void> => {
-    saving = saving.then(async () => {
+  const save = (): Promise<void> =>
+    inTurn(async () => {
       const now = Date.now();
       const all = await load();
       for (const [sid, r] of all) if (r.expires <= now) all.delete(sid);
-      const tmp = `${file}.${process.pid}.tmp`;
       try {
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(tmp, `${JSON.stringify({ sessions: Object.fromEntries(all) })}\n`, { mode: 0o600 });
-        await rename(tmp, file);
+        await writeFileAtomic(file, `${JSON.stringify({ sessions: Object.fromEntries(all) })}\n`, { mode: 0o600 });
       } catch (e) {
         // Memory still holds the truth for this process; the next save tries again.
         console.error(`[auth] cannot save ${file}:`, e instanceof Error ? e.message : e);
       }
     });
-    return saving;
-  };
 
   return {
     async start(sid, record) {

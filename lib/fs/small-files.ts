@@ -24,9 +24,9 @@ export async function readTextIfPresent(file: string): Promise<string | null> {
 }
 
 /** Writes a flushed temporary file and renames it over `file`, so a reader never sees it half-written. */
-export async function writeFileAtomic(file: string, text: string): Promise<void> {
+export async function writeFileAtomic(file: string, text: string, options: { mode?: number } = {}): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(tmp, text, { flush: true });
+  await writeFile(tmp, text, { flush: true, mode: options.mode });
   await rename(tmp, file);
 }
