@@ -151,7 +151,9 @@ test('find, edit, create, delete, restore from Terhapus, revert from history; th
   await add.getByRole('checkbox', { name: 'SMA', exact: true }).check();
   await add.getByLabel('Pendaftaran Dibuka', { exact: true }).fill('2026-01-05');
   await add.getByLabel('Pendaftaran Ditutup', { exact: true }).fill('2026-02-05');
+  const createdAnswer = page.waitForResponse((r) => r.url().endsWith('/api/competitions') && r.request().method() === 'POST');
   await add.getByRole('button', { name: 'Simpan' }).click();
+  const createdId = ((await (await createdAnswer).json()) as { item: { id: string } }).item.id;
   await expect(add).toBeHidden();
   await expect(page.getByText(`Total ${SIZE + 1} lomba`, { exact: true })).toBeVisible();
   await search.fill(`${RUN}new`);
@@ -179,6 +181,12 @@ test('find, edit, create, delete, restore from Terhapus, revert from history; th
   await expect(trash.getByText('Tidak ada lomba yang dihapus dalam 30 hari terakhir.')).toBeVisible();
   await expect(row(page, created)).toBeVisible();
   await expect(page.getByText(`Total ${SIZE + 1} lomba`, { exact: true })).toBeVisible();
+  // It came back under its old id, so its public address (and every link to it) works again.
+  const detail = `${server.url}/berita/${createdId}-${created.toLowerCase().replace(/\s+/g, '-')}`;
+  const publicPage = await page.context().newPage();
+  expect((await publicPage.goto(detail))?.status()).toBe(200);
+  await expect(publicPage.getByRole('heading', { level: 1, name: created })).toBeVisible();
+  await publicPage.close();
 
   // History of the edited one: who, when, what; "Kembalikan" undoes the edit.
   await search.fill(word);
@@ -205,6 +213,7 @@ test('find, edit, create, delete, restore from Terhapus, revert from history; th
   expect(changed).toHaveLength(2);
   expect(changed.find((c) => c.id === target.id)).toEqual({ ...target, updated_at: expect.any(String) });
   expect(changed.find((c) => c.id !== target.id)).toMatchObject({
+    id: createdId,
     title: created,
     description: 'Dibuat oleh uji 10.000 lomba.',
     categories: ['SMA'],

@@ -107,6 +107,19 @@ describe('createCompetition', () => {
     expect(newCompetitionId(['5', '6', '8'], 5)).toBe('7');
   });
 
+  it('with an id, creates under that id; refuses with 409 and writes nothing when it is taken', async () => {
+    const { item } = await createCompetition(input('Lomba Kembali'), deps, '150');
+    expect(item.id).toBe('150');
+    expect((await readFileItems()).map((c) => c.id)).toContain('150');
+    const before = await readFile(file, 'utf8');
+    await expect(createCompetition(input('Lomba Lain'), deps, '100')).rejects.toMatchObject({
+      status: 409,
+      message: 'Lomba ini tidak dapat dikembalikan karena ID-nya sudah dipakai lomba lain. Tidak ada yang diubah.',
+    });
+    expect(await readFile(file, 'utf8')).toBe(before);
+    expect(writes).toHaveLength(1);
+  });
+
   it('keeps all of 30 creates sent at the same moment', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_751_328_000_000);
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => createCompetition(input(`Lomba ${i}`), deps)));

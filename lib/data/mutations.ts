@@ -16,6 +16,7 @@ export const MUTATION_MESSAGES = {
   notFound: 'Lomba tidak ditemukan.',
   invalid: DATA_MESSAGES.invalid,
   saveFailed: DATA_MESSAGES.saveFailed,
+  idTaken: 'Lomba ini tidak dapat dikembalikan karena ID-nya sudah dipakai lomba lain. Tidak ada yang diubah.',
 } as const;
 
 /** The competition changed since the editor loaded it (409). Nothing was written. */
@@ -168,10 +169,16 @@ export function newCompetitionId(existing: Iterable<string>, now: number = Date.
 
 const takenIds = (snap: StoreSnapshot) => [...snap.items.map((c) => c.id), ...snap.dropped.flatMap((d) => (d.id ? [d.id] : []))];
 
-export function createCompetition(input: CompetitionInput, deps: MutationDeps = {}): Promise<MutationResult> {
-  toStored('0', input); // fail before touching the store
+/**
+ * A new competition under a fresh id; with `id`, under that one (a deleted competition brought back keeps its
+ * address), refused with a 409 and nothing written when a record with that id is in the file.
+ */
+export function createCompetition(input: CompetitionInput, deps: MutationDeps = {}, id?: string): Promise<MutationResult> {
+  toStored(id ?? '0', input); // fail before touching the store
   return applyToFile((snap) => {
-    const item = toStored(newCompetitionId(takenIds(snap)), input);
+    const taken = takenIds(snap);
+    if (id !== undefined && taken.includes(id)) throw new ConflictError(MUTATION_MESSAGES.idTaken);
+    const item = toStored(id ?? newCompetitionId(taken), input);
     const next = insertRecord(snap, sortedPosition(snap, item), recordFor(item));
     return {
       next,

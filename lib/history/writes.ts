@@ -3,7 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { type Competition, type CompetitionInput, competitionInputSchema } from '@/lib/competitions/schema';
 import { competitionVersion } from '@/lib/competitions/version';
 import { reloadCatalog } from '@/lib/data/catalog';
-import { createCompetition, deleteCompetition, type MutationResult, NotFoundError, updateCompetition } from '@/lib/data/mutations';
+import {
+  ConflictError,
+  createCompetition,
+  deleteCompetition,
+  MUTATION_MESSAGES,
+  type MutationResult,
+  NotFoundError,
+  updateCompetition,
+} from '@/lib/data/mutations';
 import { changedFields } from './diff';
 import { getJournal } from './index';
 import { KEEP_DELETED_MS } from './local-journal';
@@ -102,7 +110,7 @@ function toInput(version: Competition): CompetitionInput {
 /**
  * Undoes one history entry: brings back the competition as it was before that change (for a deletion, the deleted
  * copy), as an ordinary write: an update at `baseVersion` when the competition exists (409 when it changed meanwhile), or
- * a create when it was deleted.
+ * a create under its old id when it was deleted (409 when that id is taken again), so its public address comes back.
  */
 export async function restoreFromHistory(
   competitionId: string,
@@ -117,12 +125,14 @@ export async function restoreFromHistory(
   if (!entry || entry.competitionId !== competitionId || !version) throw new NotFoundError(HISTORY_MESSAGES.versionNotFound);
   const input = toInput(version);
   const current = (await reloadCatalog()).byId.get(competitionId);
+  // A deleted competition comes back only under its own id, and only while no other competition holds it.
+  if (current && entry.action === 'delete') throw new ConflictError(MUTATION_MESSAGES.idTaken);
   if (current) {
     const result = await updateCompetition(competitionId, input, baseVersion ?? competitionVersion(current));
     await note('restore', by, current, result.item, deps, entry.id);
     return result;
   }
-  const result = await createCompetition(input);
+  const result = await createCompetition(input, {}, competitionId);
   await note('restore', by, null, result.item, deps, entry.id);
   return result;
 }
@@ -132,7 +142,7 @@ export async function listDeleted(deps: Deps = {}): Promise<HistoryEntry[]> {
   const journal = deps.journal ?? getJournal();
   const since = (deps.now ?? Date.now)() - KEEP_DELETED_MS;
   const recent = await journal.since(since);
-  // One restored under a new id names its deletion as its source.
+  // A restore names the deletion it undid as its source.
   const restored = new Set(recent.flatMap((e) => (e.source ? [e.source] : [])));
   const catalog = await reloadCatalog();
   const seen = new Set<string>();
