@@ -50,6 +50,7 @@ function parseArgs(argv) {
     http: true,
     lock: true,
     keep: false,
+    bare: true,
     searchSizes: [10_000, 100_000],
   };
   for (let i = 0; i < argv.length; i++) {
@@ -71,6 +72,8 @@ function parseArgs(argv) {
         .split(',')
         .map((s) => Number(s.replace(/k$/i, '000')));
     else if (a === '--no-lighthouse') opts.lighthouse = false;
+    // Issue 13's figures alone (build, page bytes, Lighthouse, posters): no load, no nginx, no search, no bare app.
+    else if (a === '--posters') Object.assign(opts, { search: false, http: false, bare: false });
     else if (a === '--lighthouse-runs') opts.lighthouseRuns = Number(next());
     else if (a === '--no-search') opts.search = false;
     else if (a === '--no-http') opts.http = false;
@@ -420,7 +423,7 @@ async function runSize(size, opts, result) {
 
   await stopProcess(server);
   if (!opts.keep) rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
-  if (opts.browser) {
+  if (opts.browser && opts.bare) {
     log(`[${size}] first-load JavaScript of a bare Next.js page (the framework's own floor)...`);
     result.bareNext = await bareNextBytes({ root: ROOT, nextBin: NEXT_BIN, log: (l) => log(`[${size}] ${l}`) });
   }
