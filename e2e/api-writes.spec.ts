@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, request as newRequest, test } from '@playwright/test';
 import { startFakeGithub, type FakeGithub } from './fakes/github';
 import { loginAsAdmin, newCompetition, sameOrigin } from './support/admin-api';
-import { ADMIN_DATA, ADMIN_PORT, MAIN_DATA, serverEnv } from './support/env.mjs';
+import { ADMIN, ADMIN_DATA, ADMIN_PORT, MAIN_DATA, serverEnv } from './support/env.mjs';
 import { startNextServer, type NextServer } from './support/next-server';
 
 const MAIN = `http://127.0.0.1:${ADMIN_PORT}`;
@@ -128,7 +128,8 @@ test.describe('writes on a GitHub repository', () => {
     const title = `Lomba GitHub ${Date.now()}`;
     const created = (await (await api.post(`${server.url}/api/competitions`, { data: newCompetition(title) })).json()) as Created;
     let commit = github.commits.at(-1)!;
-    expect(commit.message).toBe(`Create competition: ${title}`);
+    // The spec's subject line; the trailer names the admin, for the history read back from the commits.
+    expect(commit.message).toBe(`Create competition: ${title}\n\nAdmin: ${ADMIN.email}`);
     expect(commit.content.startsWith('[\n  {')).toBe(true);
     expect((JSON.parse(commit.content) as { title: string }[]).some((c) => c.title === title)).toBe(true);
     const put = github.requests.filter((r) => r.method === 'PUT').at(-1)!;
@@ -150,13 +151,23 @@ test.describe('writes on a GitHub repository', () => {
       })
     ).json()) as Created;
     commit = github.commits.at(-1)!;
-    expect(commit.message).toBe(`Update competition: ${title} (revisi)`);
+    expect(commit.message).toBe(`Update competition: ${title} (revisi)\n\nAdmin: ${ADMIN.email}`);
+    // "Riwayat" comes from the repository's commits: who, what, newest first.
+    const history = (await (await api.get(`${server.url}/api/competitions/${created.item.id}/history`)).json()) as {
+      entries: { action: string; by: string; changed: string[]; id: string }[];
+    };
+    expect(history.entries.map((e) => [e.action, e.by])).toEqual([
+      ['update', ADMIN.email],
+      ['create', ADMIN.email],
+    ]);
+    expect(history.entries[0]!.changed).toContain('title');
+    expect(history.entries[0]!.id).toBe(`${github.history.at(-1)!.sha}:${created.item.id}`);
     await page.goto(`${server.url}/berita/${created.item.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (revisi)`);
 
     const del = await api.delete(`${server.url}/api/competitions/${created.item.id}?version=${updated.version}`);
     expect(del.status()).toBe(200);
-    expect(github.commits.at(-1)!.message).toBe(`Delete competition ${created.item.id}`);
+    expect(github.commits.at(-1)!.message).toBe(`Delete competition ${created.item.id}\n\nAdmin: ${ADMIN.email}`);
     expect(JSON.parse(github.state.content!).some((c: { id: string }) => c.id === created.item.id)).toBe(false);
     const gone = await page.goto(`${server.url}/berita/${created.item.id}`);
     expect(gone?.status()).toBe(404);

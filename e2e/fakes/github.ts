@@ -1,11 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createCommitLog, type GitUser, type RepoCommit } from './github-commits';
 
 /**
  * A stand-in for GitHub's repository contents API (one repository, one file), following its documented wire
  * format: raw and JSON media types, weak ETags with 304s, 404/401 bodies, and the 409/422 answers to a stale or
- * missing sha on PUT.
+ * missing sha on PUT. Every change of the file is a commit, listed by the commits API; `?ref=` reads the file at
+ * the branch or at a commit's sha.
  */
 
 export type FakeGithubOptions = {
@@ -17,6 +19,8 @@ export type FakeGithubOptions = {
   branch?: string;
   /** When set, only this token is accepted; otherwise any token is. */
   token?: string;
+  /** Author of the commits the API's writes make (the token's owner). */
+  author?: GitUser;
 };
 
 export type FakeGithubRequest = {
@@ -47,7 +51,10 @@ export type FakeGithub = {
   close(): Promise<void>;
   state: { content: string | null; sha: string | null };
   requests: FakeGithubRequest[];
+  /** The PUTs that were accepted, in order. */
   commits: FakeGithubCommit[];
+  /** Every commit of the file, oldest first: the initial content, each accepted PUT, each setContent. */
+  history: RepoCommit[];
   /** The next `times` requests (default 1) fail with `status` and a GitHub-style error body. */
   failNext(status: number, times?: number): void;
   /** The next matching request gets this answer instead of the real one. */
@@ -57,8 +64,8 @@ export type FakeGithub = {
   ): void;
   /** The next `times` requests have their connection destroyed: the client sees a network error. */
   breakNext(times?: number): void;
-  /** Replaces the file as if someone else committed; null deletes it. */
-  setContent(text: string | null): void;
+  /** Replaces the file as if someone else committed (on github.com, as `author`); null deletes it. */
+  setContent(text: string | null, author?: GitUser, message?: string): void;
 };
 
 const DOCS = 'https://docs.github.com/rest/repos/contents';
@@ -117,16 +124,22 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
   const contentsPath = `/repos/${owner}/${repo}/contents/${filePath}`;
 
   const state: FakeGithub['state'] = { content: null, sha: null };
+  const log = createCommitLog(owner, repo, filePath);
+  const writer = opts.author ?? { name: 'infolomba-bot', email: 'bot@infolomba.test' };
   const requests: FakeGithubRequest[] = [];
   const commits: FakeGithubCommit[] = [];
   const overrides: Override[] = [];
   let baseUrl = '';
 
-  const setContent = (text: string | null) => {
+  const setState = (text: string | null) => {
     state.content = text;
     state.sha = text === null ? null : gitBlobSha(Buffer.from(text, 'utf8'));
   };
-  if (opts.initial !== undefined) setContent(opts.initial);
+  const setContent = (text: string | null, author: GitUser = { name: 'Orang Lain', email: 'lain@example.com' }, message?: string) => {
+    setState(text);
+    log.add(text, message ?? (text === null ? `Delete ${filePath}` : `Update ${filePath}`), author);
+  };
+  if (opts.initial !== undefined) setContent(opts.initial, writer, 'Initial commit');
 
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
@@ -162,12 +175,14 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
 
   const handleGet = (req: FakeGithubRequest, res: ServerResponse) => {
     const ref = req.query.ref;
-    if (ref !== undefined && ref !== branch) return error(res, 404, `No commit found for the ref ${ref}`);
-    if (state.content === null || state.sha === null)
-      return error(res, 404, 'Not Found', 'https://docs.github.com/rest/repos/contents#get-repository-content');
-    const bytes = Buffer.from(state.content, 'utf8');
+    const atCommit = ref !== undefined && ref !== branch ? log.find(ref) : undefined;
+    if (ref !== undefined && ref !== branch && !atCommit) return error(res, 404, `No commit found for the ref ${ref}`);
+    const content = atCommit ? atCommit.content : state.content;
+    if (content === null) return error(res, 404, 'Not Found', 'https://docs.github.com/rest/repos/contents#get-repository-content');
+    const bytes = Buffer.from(content, 'utf8');
+    const blobSha = gitBlobSha(bytes);
     const raw = isRawAccept(req.headers.accept);
-    const etag = `W/"${sha1(`${raw ? 'raw' : 'json'}:${state.sha}`)}"`;
+    const etag = `W/"${sha1(`${raw ? 'raw' : 'json'}:${blobSha}`)}"`;
     const ifNoneMatch = req.headers['if-none-match'];
     if (etagMatches(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, etag)) {
       res.writeHead(304, { etag, 'x-github-api-version-selected': '2022-11-28' });
@@ -182,7 +197,7 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
       res,
       200,
       {
-        ...fileMeta(state.sha, bytes.length),
+        ...fileMeta(blobSha, bytes.length),
         content: small ? wrapBase64(bytes.toString('base64')) : '',
         encoding: small ? 'base64' : 'none',
       },
@@ -207,17 +222,18 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
     // GitHub ignores a sha sent for a file that does not exist and creates it.
     if (existed && sha !== state.sha) return error(res, 409, `${filePath} does not match ${sha}`);
     const text = Buffer.from(content, 'base64').toString('utf8');
-    setContent(text);
+    setState(text);
+    const commit = log.add(text, message, writer);
     commits.push({ message, content: text, sha, branch: typeof targetBranch === 'string' ? targetBranch : undefined });
-    const commitSha = sha1(`${state.sha}:${commits.length}:${randomBytes(4).toString('hex')}`);
     return send(res, existed ? 200 : 201, {
       content: fileMeta(state.sha!, Buffer.byteLength(text)),
       commit: {
-        sha: commitSha,
+        sha: commit.sha,
         message,
-        html_url: `https://github.com/${owner}/${repo}/commit/${commitSha}`,
-        author: { name: 'fake', email: 'fake@example.com', date: new Date().toISOString() },
-        committer: { name: 'fake', email: 'fake@example.com', date: new Date().toISOString() },
+        html_url: `https://github.com/${owner}/${repo}/commit/${commit.sha}`,
+        author: commit.author,
+        committer: commit.author,
+        parents: commit.parents.map((p) => ({ sha: p, url: `${baseUrl}/repos/${owner}/${repo}/git/commits/${p}` })),
       },
     });
   };
@@ -254,6 +270,10 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
       ) {
         return error(res, 401, 'Bad credentials', 'https://docs.github.com/rest');
       }
+      if (pathname === `/repos/${owner}/${repo}/commits` && req.method === 'GET') {
+        const listed = log.list(req.query, baseUrl, branch);
+        return send(res, listed.status, listed.body, listed.headers);
+      }
       if (pathname !== contentsPath) return error(res, 404, 'Not Found', 'https://docs.github.com/rest');
       if (req.method === 'GET') return handleGet(req, res);
       if (req.method === 'PUT') return handlePut(req, res);
@@ -280,6 +300,7 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
     state,
     requests,
     commits,
+    history: log.log,
     setContent,
     failNext(status, times = 1) {
       overrides.push({

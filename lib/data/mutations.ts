@@ -57,6 +57,8 @@ export type MutationDeps = {
   maxAttempts?: number;
   /** Backoff before retry `attempt` (1-based), in ms. */
   backoff?: (attempt: number) => number;
+  /** Trailer lines for the commit message (who made the change): GitHub history reads them back. */
+  trailers?: string;
 };
 
 export type MutationResult = { item: Competition; version: string };
@@ -103,7 +105,7 @@ export async function applyToFile<R>(op: Operation<R>, deps: MutationDeps): Prom
       const snap = await store.read();
       const { next, message, result, edit } = op(snap);
       try {
-        const version = await store.write(next, snap.version, message);
+        const version = await store.write(next, snap.version, deps.trailers ? `${message}\n\n${deps.trailers}` : message);
         return { next, version, result, change: edit && { edit, before: snap.version } };
       } catch (e) {
         if (!(e instanceof VersionConflictError)) throw e;

@@ -1,14 +1,30 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
+import { createGithubHistory } from './github-history';
 import { createLocalJournal, journalPathFor } from './local-journal';
 import type { HistoryJournal } from './types';
 
 const KEY = Symbol.for('infolomba.historyJournal');
 const holder = globalThis as Record<symbol, HistoryJournal | undefined>;
 
-/** The journal beside the data file (one per process, shared by every route bundle). */
+/**
+ * Where history comes from (one per process, shared by every route bundle): the repository's commits when the
+ * data lives on GitHub, else the journal beside the data file.
+ */
 export function getJournal(): HistoryJournal {
-  return (holder[KEY] ??= createLocalJournal(journalPathFor(getEnv().DATA_FILE)));
+  if (holder[KEY]) return holder[KEY];
+  const env = getEnv();
+  return (holder[KEY] =
+    env.DATA_SOURCE === 'github'
+      ? createGithubHistory({
+          token: env.GITHUB_TOKEN!,
+          owner: env.GITHUB_OWNER!,
+          repo: env.GITHUB_REPO!,
+          branch: env.GITHUB_BRANCH,
+          path: env.GITHUB_DATA_PATH,
+          baseUrl: env.GITHUB_API_URL,
+        })
+      : createLocalJournal(journalPathFor(env.DATA_FILE)));
 }
 
 export type { HistoryEntry, HistoryJournal, HistorySummary } from './types';

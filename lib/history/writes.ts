@@ -12,6 +12,7 @@ import {
   NotFoundError,
   updateCompetition,
 } from '@/lib/data/mutations';
+import { trailersFor } from './commit-diff';
 import { changedFields } from './diff';
 import { getJournal } from './index';
 import { KEEP_DELETED_MS } from './local-journal';
@@ -20,7 +21,14 @@ import type { HistoryAction, HistoryEntry, HistoryJournal } from './types';
 export const HISTORY_MESSAGES = {
   versionNotFound: 'Versi lomba tidak ditemukan.',
   cannotRestore: 'Versi ini tidak dapat dikembalikan karena datanya tidak lengkap.',
+  loadFailed: 'Riwayat lomba tidak dapat dimuat saat ini. Silakan coba lagi.',
 } as const;
+
+/** History could not be read (GitHub failing or unreachable): 502 with a message for the admin. */
+export function historyUnavailable(e: unknown): Response {
+  console.error('[history] could not read:', e);
+  return Response.json({ error: HISTORY_MESSAGES.loadFailed }, { status: 502, headers: { 'Cache-Control': 'private, no-store' } });
+}
 
 /** A version that cannot be saved as it is (an old copy missing a date the editor requires): 422. */
 export class UnrestorableError extends Error {
@@ -66,7 +74,7 @@ async function note(
 }
 
 export async function createWithHistory(input: CompetitionInput, by: string, deps: Deps = {}): Promise<MutationResult> {
-  const result = await createCompetition(input);
+  const result = await createCompetition(input, { trailers: trailersFor(by) });
   await note('create', by, null, result.item, deps);
   return result;
 }
@@ -85,13 +93,13 @@ export async function updateWithHistory(
   deps: Deps = {},
 ): Promise<MutationResult> {
   const before = await currentCopy(id, baseVersion);
-  const result = await updateCompetition(id, input, baseVersion);
+  const result = await updateCompetition(id, input, baseVersion, { trailers: trailersFor(by) });
   await note('update', by, before, result.item, deps);
   return result;
 }
 
 export async function deleteWithHistory(id: string, baseVersion: string, by: string, deps: Deps = {}): Promise<MutationResult> {
-  const result = await deleteCompetition(id, baseVersion);
+  const result = await deleteCompetition(id, baseVersion, { trailers: trailersFor(by) });
   await note('delete', by, result.item, null, deps);
   return result;
 }
@@ -120,19 +128,22 @@ export async function restoreFromHistory(
   deps: Deps = {},
 ): Promise<MutationResult> {
   const journal = deps.journal ?? getJournal();
-  const entry = await journal.get(historyId);
+  const entry = await journal.get(historyId).catch((e: unknown) => {
+    throw new Error(HISTORY_MESSAGES.loadFailed, { cause: e });
+  });
   const version = entry?.before;
   if (!entry || entry.competitionId !== competitionId || !version) throw new NotFoundError(HISTORY_MESSAGES.versionNotFound);
   const input = toInput(version);
+  const trailers = trailersFor(by, entry.id);
   const current = (await reloadCatalog()).byId.get(competitionId);
   // A deleted competition comes back only under its own id, and only while no other competition holds it.
   if (current && entry.action === 'delete') throw new ConflictError(MUTATION_MESSAGES.idTaken);
   if (current) {
-    const result = await updateCompetition(competitionId, input, baseVersion ?? competitionVersion(current));
+    const result = await updateCompetition(competitionId, input, baseVersion ?? competitionVersion(current), { trailers });
     await note('restore', by, current, result.item, deps, entry.id);
     return result;
   }
-  const result = await createCompetition(input, {}, competitionId);
+  const result = await createCompetition(input, { trailers }, competitionId);
   await note('restore', by, null, result.item, deps, entry.id);
   return result;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getJournal } from '@/lib/history';
 import { summarise } from '@/lib/history/types';
-import { restoreFromHistory, UnrestorableError } from '@/lib/history/writes';
+import { historyUnavailable, restoreFromHistory, UnrestorableError } from '@/lib/history/writes';
 import { MUTATION_MESSAGES } from '@/lib/data/mutations';
 import { fieldErrors, noStore, readJsonBody, withAdmin, writeErrorResponse } from '@/lib/api/with-admin';
 
@@ -10,7 +10,7 @@ type Ctx = { params: Promise<{ id: string }> };
 
 const idSchema = z.string().min(1).max(64);
 const restoreSchema = z.object({
-  entryId: z.string('Versi yang dikembalikan wajib dipilih.').min(1).max(64),
+  entryId: z.string('Versi yang dikembalikan wajib dipilih.').min(1).max(200),
   baseVersion: z.string().min(1).max(64).optional(),
 });
 
@@ -20,8 +20,12 @@ const notFound = () => Response.json({ error: MUTATION_MESSAGES.notFound }, { st
 export const GET = withAdmin<Ctx>(async (_req, ctx) => {
   const id = idSchema.safeParse((await ctx.params).id);
   if (!id.success) return notFound();
-  const entries = await getJournal().forCompetition(id.data, 50);
-  return Response.json({ entries: entries.map(summarise) }, { headers: noStore });
+  try {
+    const entries = await getJournal().forCompetition(id.data, 50);
+    return Response.json({ entries: entries.map(summarise) }, { headers: noStore });
+  } catch (e) {
+    return historyUnavailable(e);
+  }
 });
 
 /**
