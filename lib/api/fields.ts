@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { FIELD_LABELS } from '@/lib/messages';
+import { ValidationError } from './errors';
 
 type Issue = { path: readonly PropertyKey[]; message: string };
 type RawIssue = z.core.$ZodRawIssue;
@@ -84,4 +85,16 @@ export function parseFields<S extends z.ZodType>(schema: S, input: unknown, pref
     error: (issue) => indonesianIssue(prefix ? { ...issue, path: [prefix, ...(issue.path ?? [])] } : issue),
   });
   return parsed.success ? { success: true, data: parsed.data } : { success: false, fields: fieldErrors(parsed.error.issues, prefix) };
+}
+
+/** The parsed input, or a ValidationError (422 unless `status` says otherwise) with `message` and the field messages. */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  message: string,
+  { prefix = '', status = 422 }: { prefix?: string; status?: 400 | 422 } = {},
+): z.output<S> {
+  const parsed = parseFields(schema, input, prefix);
+  if (!parsed.success) throw new ValidationError(message, parsed.fields, status);
+  return parsed.data;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ZodError } from 'zod';
 import { refuseForeignWrite } from '@/lib/api/same-origin';
-import { readBodyBytes } from '@/lib/api/with-admin';
+import { readBodyBytes } from '@/lib/api/body';
 import { getGoogleAccessToken, GoogleTokenError, type GoogleAccess } from '@/lib/auth/google';
 import { withGmailAccess } from '@/lib/mail/access';
 import { getMailConfig } from '@/lib/mail/config';

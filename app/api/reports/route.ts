@@ -1,6 +1,7 @@
 import 'server-only';
 import { refuseForeignWrite } from '@/lib/api/same-origin';
-import { BodyError, noStore, readJsonBody } from '@/lib/api/with-admin';
+import { BodyError, readJsonBody } from '@/lib/api/body';
+import { noStore } from '@/lib/api/errors';
 import { clientAddress } from '@/lib/auth/client-address';
 import { getCatalog } from '@/lib/data/catalog';
 import { readAuthEnv } from '@/lib/env';

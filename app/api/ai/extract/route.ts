@@ -2,7 +2,9 @@ import 'server-only';
 import { AiError, extractCompetitions, type ExtractProgress } from '@/lib/ai/extract';
 import { AI_NOT_CONFIGURED, getAiConfig } from '@/lib/ai/config';
 import { AI_FAILURE_MESSAGE } from '@/lib/ai/gemini';
-import { BodyError, noStore, readJsonBody, withAdmin } from '@/lib/api/with-admin';
+import { z } from 'zod';
+import { noStore } from '@/lib/api/errors';
+import { adminRoute } from '@/lib/api/route';
 
 export const dynamic = 'force-dynamic';
 export const maxDuration = 300;
@@ -32,14 +34,8 @@ async function run(input: unknown, onProgress?: (e: ExtractProgress) => void): P
  * it streams progress lines (`{"type":"progress",...}`) during the minute a call can take, then one
  * `{"type":"result",...}` or `{"type":"error","status":...}` line.
  */
-export const POST = withAdmin(async (req) => {
-  let input: unknown;
-  try {
-    input = await readJsonBody(req, 64 * 1024);
-  } catch (e) {
-    const status = e instanceof BodyError ? e.status : 400;
-    return Response.json({ error: e instanceof Error ? e.message : 'Body tidak valid.' }, { status, headers: noStore });
-  }
+// The body is checked by the extractor itself (AiError names what is wrong).
+export const POST = adminRoute({ body: z.unknown(), bodyLimit: 64 * 1024 }, async ({ req, body: input }) => {
   if (!(req.headers.get('accept') ?? '').includes('application/x-ndjson')) {
     const outcome = await run(input);
     return Response.json(outcome.body, { status: outcome.status, headers: noStore });

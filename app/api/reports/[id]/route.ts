@@ -1,18 +1,22 @@
 import 'server-only';
-import { noStore, withAdmin } from '@/lib/api/with-admin';
+import { z } from 'zod';
+import { errorJson } from '@/lib/api/errors';
+import { adminRoute } from '@/lib/api/route';
 import { getReportStore } from '@/lib/reports';
 
-type Ctx = { params: Promise<{ id: string }> };
+const params = z.object({ id: z.string().transform((id) => id.slice(0, 100)) });
 
-/** An admin marks a report as dealt with: it leaves the queue (withAdmin refuses writes from other sites). */
-export const DELETE = withAdmin<Ctx>(async (_req, ctx) => {
-  const { id } = await ctx.params;
-  try {
-    const removed = await getReportStore().remove(id.slice(0, 100));
-    if (!removed) return Response.json({ error: 'Laporan tidak ditemukan.' }, { status: 404, headers: noStore });
-    return new Response(null, { status: 204, headers: noStore });
-  } catch (e) {
-    console.error('[reports] remove failed:', e);
-    return Response.json({ error: 'Gagal menghapus laporan. Coba lagi nanti.' }, { status: 503, headers: noStore });
-  }
-});
+/** An admin marks a report as dealt with: it leaves the queue. */
+export const DELETE = adminRoute(
+  {
+    params,
+    onError: (e) => {
+      console.error('[reports] remove failed:', e);
+      return errorJson(503, 'Gagal menghapus laporan. Coba lagi nanti.');
+    },
+  },
+  async ({ params: { id } }) => {
+    if (!(await getReportStore().remove(id))) return errorJson(404, 'Laporan tidak ditemukan.');
+    return new Response(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
+  },
+);

@@ -1,48 +1,27 @@
 import 'server-only';
 import { z } from 'zod';
+import { noStore } from '@/lib/api/errors';
+import { adminRoute } from '@/lib/api/route';
 import { getJournal } from '@/lib/history';
 import { summarise } from '@/lib/history/types';
-import { historyUnavailable, restoreFromHistory, UnrestorableError } from '@/lib/history/writes';
-import { MUTATION_MESSAGES } from '@/lib/data/mutations';
-import { fieldErrors, noStore, readJsonBody, withAdmin, writeErrorResponse } from '@/lib/api/with-admin';
+import { historyUnavailable, restoreFromHistory } from '@/lib/history/writes';
 
-type Ctx = { params: Promise<{ id: string }> };
-
-const idSchema = z.string().min(1).max(64);
+const params = z.object({ id: z.string().min(1).max(64) });
 const restoreSchema = z.object({
   entryId: z.string('Versi yang dikembalikan wajib dipilih.').min(1).max(200),
   baseVersion: z.string().min(1).max(64).optional(),
 });
 
-const notFound = () => Response.json({ error: MUTATION_MESSAGES.notFound }, { status: 404, headers: noStore });
-
 /** `{ entries }`: who changed the competition, when and which fields, newest first (at most 50). */
-export const GET = withAdmin<Ctx>(async (_req, ctx) => {
-  const id = idSchema.safeParse((await ctx.params).id);
-  if (!id.success) return notFound();
-  try {
-    const entries = await getJournal().forCompetition(id.data, 50);
-    return Response.json({ entries: entries.map(summarise) }, { headers: noStore });
-  } catch (e) {
-    return historyUnavailable(e);
-  }
+export const GET = adminRoute({ params, onError: historyUnavailable }, async ({ params: { id } }) => {
+  const entries = await getJournal().forCompetition(id, 50);
+  return Response.json({ entries: entries.map(summarise) }, { headers: noStore });
 });
 
 /**
  * "Kembalikan": body `{ entryId, baseVersion }` brings back the version of that entry as an ordinary write (409 when
- * the competition changed since `baseVersion`); a deleted competition comes back without `baseVersion`.
+ * the competition changed since `baseVersion`); a deleted competition comes back under its id without `baseVersion`.
  */
-export const POST = withAdmin<Ctx>(async (req, ctx, user) => {
-  const id = idSchema.safeParse((await ctx.params).id);
-  if (!id.success) return notFound();
-  try {
-    const body = restoreSchema.safeParse(await readJsonBody(req));
-    if (!body.success)
-      return Response.json({ error: MUTATION_MESSAGES.invalid, fields: fieldErrors(body.error.issues) }, { status: 422, headers: noStore });
-    const result = await restoreFromHistory(id.data, body.data.entryId, body.data.baseVersion ?? null, user.email);
-    return Response.json(result, { headers: noStore });
-  } catch (e) {
-    if (e instanceof UnrestorableError) return Response.json({ error: e.message, fields: e.fields }, { status: 422, headers: noStore });
-    return writeErrorResponse(e);
-  }
-});
+export const POST = adminRoute({ params, body: restoreSchema }, async ({ params: { id }, body, user }) =>
+  Response.json(await restoreFromHistory(id, body.entryId, body.baseVersion ?? null, user.email), { headers: noStore }),
+);
