@@ -135,8 +135,10 @@ describe('createCompetition', () => {
 describe('updateCompetition', () => {
   it('replaces the item and commits "Update competition: {title}"', async () => {
     const base = competitionVersion(seed[1]!);
-    const { item, version } = await updateCompetition('200', input('Lomba B Baru', '2025-10-01'), base, deps);
+    const { item, version, previous } = await updateCompetition('200', input('Lomba B Baru', '2025-10-01'), base, deps);
     expect(item).toMatchObject({ id: '200', title: 'Lomba B Baru' });
+    // The copy it replaced, from the same read the write was applied to (the history records it).
+    expect(previous).toEqual(seed[1]);
     expect(version).toBe(competitionVersion(item));
     expect(writes).toEqual([{ message: 'Update competition: Lomba B Baru', count: 2 }]);
     const saved = await readFileItems();

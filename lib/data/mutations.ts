@@ -198,12 +198,15 @@ function current(snap: StoreSnapshot, id: string, baseVersion: string): number {
   return index;
 }
 
+/** An update's result also names the copy it replaced (the one the editor loaded), for the history. */
+export type UpdateResult = MutationResult & { previous: Competition };
+
 export function updateCompetition(
   id: string,
   input: CompetitionInput,
   baseVersion: string,
   deps: MutationDeps = {},
-): Promise<MutationResult> {
+): Promise<UpdateResult> {
   const item = toStored(id, input);
   return applyToFile((snap) => {
     const pos = current(snap, id, baseVersion);
@@ -216,7 +219,7 @@ export function updateCompetition(
     return {
       next: insertRecord(without, at, bytes),
       message: `Update competition: ${item.title}`,
-      result: { item, version: competitionVersion(item) },
+      result: { item, version: competitionVersion(item), previous: snap.items[pos]! },
       edit: { upsert: item },
     };
   }, deps);

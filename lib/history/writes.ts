@@ -79,12 +79,6 @@ export async function createWithHistory(input: CompetitionInput, by: string, dep
   return result;
 }
 
-/** The copy being replaced: the store's current one, when it is the version the editor loaded. */
-async function currentCopy(id: string, baseVersion: string): Promise<Competition | null> {
-  const item = (await reloadCatalog()).byId.get(id);
-  return item && competitionVersion(item) === baseVersion ? item : null;
-}
-
 export async function updateWithHistory(
   id: string,
   input: CompetitionInput,
@@ -92,9 +86,9 @@ export async function updateWithHistory(
   by: string,
   deps: Deps = {},
 ): Promise<MutationResult> {
-  const before = await currentCopy(id, baseVersion);
-  const result = await updateCompetition(id, input, baseVersion, { trailers: trailersFor(by) });
-  await note('update', by, before, result.item, deps);
+  // The copy it replaced comes from the read the write was applied to: no second read of the store.
+  const { previous, ...result } = await updateCompetition(id, input, baseVersion, { trailers: trailersFor(by) });
+  await note('update', by, previous, result.item, deps);
   return result;
 }
 
@@ -139,7 +133,9 @@ export async function restoreFromHistory(
   // A deleted competition comes back only under its own id, and only while no other competition holds it.
   if (current && entry.action === 'delete') throw new ConflictError(MUTATION_MESSAGES.idTaken);
   if (current) {
-    const result = await updateCompetition(competitionId, input, baseVersion ?? competitionVersion(current), { trailers });
+    const { previous: _previous, ...result } = await updateCompetition(competitionId, input, baseVersion ?? competitionVersion(current), {
+      trailers,
+    });
     await note('restore', by, current, result.item, deps, entry.id);
     return result;
   }

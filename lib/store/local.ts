@@ -1,13 +1,12 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { BigIntStats } from 'node:fs';
 import { type FileHandle, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { removeLeftoverTempFiles, tempFileFor } from './local-temp';
-import { type DataFile, EMPTY_DATA_FILE, readDataFile, serialiseRecords } from './raw-file';
+import { hashInSlices, newVersionHash, versionOf, writeChunks } from './local-bytes';
+import { type DataFile, EMPTY_DATA_FILE, fileChunks, readDataFile } from './raw-file';
 import { type CompetitionStore, type StoreSnapshot, VersionConflictError } from './types';
-
-const hashOf = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex').slice(0, 40);
 
 /** Serialises writes per file within this process; the version check catches writers in other processes. */
 const queues = new Map<string, Promise<unknown>>();
@@ -95,7 +94,7 @@ export function createLocalStore(file: string): CompetitionStore {
         return { ...EMPTY_DATA_FILE, version: '', absent: true };
       }
       if (!current.bytes) return current.memo!.snapshot;
-      const version = hashOf(current.bytes);
+      const version = await hashInSlices(current.bytes);
       // The same bytes as the remembered read (touched, or written by us moments ago): no need to parse them again.
       const snapshot: StoreSnapshot =
         current.memo?.snapshot.version === version ? current.memo.snapshot : { ...readDataFile(current.bytes), version, absent: false };
@@ -106,34 +105,44 @@ export function createLocalStore(file: string): CompetitionStore {
       return serialised(key, async () => {
         await clean();
         const current = await readCurrent(key);
-        const currentVersion = !current ? '' : current.bytes ? hashOf(current.bytes) : current.memo!.snapshot.version;
+        const currentVersion = !current ? '' : current.bytes ? await hashInSlices(current.bytes) : current.memo!.snapshot.version;
         if (currentVersion !== version) throw new VersionConflictError();
-        // Every record's bytes as given: the records this write did not target go back exactly as they were read.
-        const { bytes, records } = serialiseRecords(data.records);
         await mkdir(path.dirname(key), { recursive: true });
         const tmp = tempFileFor(key, randomBytes(6).toString('hex'));
         const handle = await open(tmp, 'w');
+        const hash = newVersionHash();
         let written: BigIntStats;
         try {
-          await handle.writeFile(bytes);
+          // Every record's bytes as given: the records this write did not target go back exactly as they were read,
+          // straight from the buffers they were read into (no copy of the whole file is built).
+          await writeChunks(handle, fileChunks(data.records), hash);
           await handle.sync();
           written = await handle.stat({ bigint: true });
-        } finally {
-          await handle.close();
+        } catch (e) {
+          await handle.close().catch(() => undefined);
+          await unlink(tmp).catch(() => undefined);
+          throw e;
         }
+        await handle.close();
         try {
           await rename(tmp, key);
         } catch (e) {
           await unlink(tmp).catch(() => undefined);
           throw e;
         }
-        const newVersion = hashOf(bytes);
-        // What we just wrote is what the next read would parse: remember it (as racy, so that read only hashes the
-        // bytes), unless the file in place is no longer our inode (another process renamed its own over it).
+        const newVersion = versionOf(hash);
+        // What we just wrote is what the next read would parse and hash: remember it, trusted while the file keeps
+        // the stat signature of the inode we renamed into place. Another writer that renames its own file over it
+        // (as this store does) brings a new inode; one that edits in place changes mtime, ctime or size. Only an
+        // in-place edit of the same size within the same timestamp tick as our rename would go unseen; re-hashing
+        // 230 MB after every save to rule that out would cost more than the save itself. If the file in place is
+        // no longer our inode as we wrote it (another process renamed its own over it, or already edited it), nothing
+        // is remembered.
         const placed = await stat(key, { bigint: true }).catch(() => null);
-        if (placed && placed.ino === written.ino && placed.dev === written.dev && placed.size === written.size) {
-          const snapshot: StoreSnapshot = { ...data, records, version: newVersion, absent: false };
-          memos.set(key, { signature: signatureOf(placed), snapshot, racy: true });
+        const ours = placed && placed.ino === written.ino && placed.dev === written.dev;
+        if (ours && placed.size === written.size && placed.mtimeNs === written.mtimeNs) {
+          const snapshot: StoreSnapshot = { ...data, version: newVersion, absent: false };
+          memos.set(key, { signature: signatureOf(placed), snapshot, racy: false });
         } else memos.delete(key);
         return newVersion;
       });

@@ -89,21 +89,30 @@ export function readDataFile(bytes: Uint8Array): DataFile {
 const OPEN = Buffer.from('[\n  ');
 const SEPARATOR = Buffer.from(',\n  ');
 const CLOSE = Buffer.from('\n]\n');
+const EMPTY_ARRAY = Buffer.from('[]\n');
 
 /**
- * The file's bytes for these records: a two-space-indented JSON array (what `JSON.stringify(list, null, 2)`
- * gives for records it wrote itself), each record's bytes put back exactly. Also returns each record as a view
- * into the new bytes, so a snapshot of what was written holds one buffer, not every earlier one.
+ * The file's bytes for these records, as the chunks they are joined from: a two-space-indented JSON array (what
+ * `JSON.stringify(list, null, 2)` gives for records it wrote itself), each record's bytes put back exactly. The
+ * records are not copied, so a writer can send them as they are (one writev) instead of building one large buffer.
+ */
+export function fileChunks(records: readonly Uint8Array[]): Uint8Array[] {
+  if (records.length === 0) return [EMPTY_ARRAY];
+  const parts: Uint8Array[] = new Array(records.length * 2 + 1);
+  parts[0] = OPEN;
+  records.forEach((r, i) => {
+    parts[2 * i + 1] = r;
+    parts[2 * i + 2] = i + 1 < records.length ? SEPARATOR : CLOSE;
+  });
+  return parts;
+}
+
+/**
+ * The file's bytes for these records in one buffer (fileChunks joined). Also returns each record as a view into
+ * the new bytes, so a snapshot of what was written holds one buffer, not every earlier one.
  */
 export function serialiseRecords(records: readonly Uint8Array[]): { bytes: Buffer; records: Uint8Array[] } {
-  if (records.length === 0) return { bytes: Buffer.from('[]\n'), records: [] };
-  const parts: Uint8Array[] = [OPEN];
-  records.forEach((r, i) => {
-    if (i > 0) parts.push(SEPARATOR);
-    parts.push(r);
-  });
-  parts.push(CLOSE);
-  const bytes = Buffer.concat(parts);
+  const bytes = Buffer.concat(fileChunks(records));
   const views: Uint8Array[] = [];
   let offset = OPEN.length;
   for (const r of records) {
