@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Competition } from '@/lib/competitions/schema';
-import { dataFileOf } from '@/lib/store/raw-file';
-import { type CommitInfo, diffFiles, entryOf, parseCommitEntryId, readTrailers, trailersFor } from './commit-diff';
+import { recordBytes, serialiseRecords } from '@/lib/store/raw-file';
+import { type CommitInfo, diffRecords, entryOf, parseCommitEntryId, readTrailers, recordSet, trailersFor } from './commit-diff';
+
+const fileOf = (items: unknown[]) => recordSet(serialiseRecords(items.map(recordBytes)).bytes);
+const diffFiles = (a: ReturnType<typeof fileOf> | null, b: ReturnType<typeof fileOf>) => diffRecords(a, b);
 
 const item = (id: string, title = `Lomba ${id}`): Competition => ({
   id,
@@ -22,10 +25,10 @@ const commit = (message: string, sha = 'a'.repeat(40)): CommitInfo => ({
   message,
 });
 
-describe('diffFiles', () => {
+describe('diffRecords', () => {
   it('names the competitions whose record changed: created, updated, deleted; an unchanged one never', () => {
-    const before = dataFileOf([item('1'), item('2'), item('3')]);
-    const after = dataFileOf([item('1'), item('2', 'Judul Baru'), item('4')]);
+    const before = fileOf([item('1'), item('2'), item('3')]);
+    const after = fileOf([item('1'), item('2', 'Judul Baru'), item('4')]);
     const changes = diffFiles(before, after);
     expect(changes.map((c) => [c.competitionId, c.before?.title ?? null, c.after?.title ?? null])).toEqual([
       ['2', 'Lomba 2', 'Judul Baru'],
@@ -35,14 +38,19 @@ describe('diffFiles', () => {
   });
 
   it('compares the bytes: a moved record is no change, a field the site does not read is one', () => {
-    const a = dataFileOf([item('1'), item('2')]);
-    expect(diffFiles(a, dataFileOf([item('2'), item('1')]))).toEqual([]);
-    const extra = dataFileOf([item('1'), { ...item('2'), catatan: 'baru' }]);
+    const a = fileOf([item('1'), item('2')]);
+    expect(diffFiles(a, fileOf([item('2'), item('1')]))).toEqual([]);
+    const extra = fileOf([item('1'), { ...item('2'), catatan: 'baru' }]);
     expect(diffFiles(a, extra).map((c) => c.competitionId)).toEqual(['2']);
   });
 
+  it('reads a blank file as no records and refuses what is not an array', () => {
+    expect(recordSet(Buffer.from(' \n')).size).toBe(0);
+    expect(() => recordSet(Buffer.from('{"id": "1"}'))).toThrow();
+  });
+
   it('a file that did not exist yet: every competition created', () => {
-    expect(diffFiles(null, dataFileOf([item('1')]))).toEqual([
+    expect(diffFiles(null, fileOf([item('1')]))).toEqual([
       { competitionId: '1', before: null, after: expect.objectContaining({ id: '1' }) },
     ]);
   });

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { normaliseCompetition } from '@/lib/competitions/normalise';
 import type { Competition } from '@/lib/competitions/schema';
-import type { DataFile } from '@/lib/store/raw-file';
+import { parseRecord } from '@/lib/store/raw-file';
+import { splitArray } from '@/lib/store/split-array';
 import { changedFields } from './diff';
 import type { HistoryEntry } from './types';
 
@@ -37,29 +40,48 @@ export function readTrailers(message: string): Record<string, string> {
   return out;
 }
 
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.byteLength === b.byteLength && Buffer.compare(a, b) === 0;
+/** One version of the data file as the set of its records' bytes, keyed by a hash of them. */
+export type RecordSet = Map<string, Uint8Array>;
 
-function byId(file: DataFile | null): Map<string, { item: Competition; bytes: Uint8Array }> {
-  const out = new Map<string, { item: Competition; bytes: Uint8Array }>();
-  file?.items.forEach((item, i) => out.set(item.id, { item, bytes: file.records[file.itemRecords[i]!]! }));
+/**
+ * The records of a data file's bytes, without reading them: a byte scan and a hash per record (a tenth of the
+ * cost of normalising every competition). Throws when the bytes are not an array.
+ */
+export function recordSet(bytes: Uint8Array): RecordSet {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const out: RecordSet = new Map();
+  // A blank file holds no records (as the store reads it).
+  if (!buf.some((byte) => byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09)) return out;
+  for (const [start, end] of splitArray(buf)) {
+    const record = buf.subarray(start, end);
+    out.set(createHash('sha1').update(record).digest('base64'), record);
+  }
+  return out;
+}
+
+function readable(records: Iterable<Uint8Array>): Map<string, Competition> {
+  const out = new Map<string, Competition>();
+  for (const bytes of records) {
+    const res = normaliseCompetition(parseRecord(bytes));
+    if (res.ok && !out.has(res.item.id)) out.set(res.item.id, res.item);
+  }
   return out;
 }
 
 /**
  * The competitions whose record differs between two versions of the data file, by id. Records are compared by
- * their bytes: a write puts every record it did not target back byte for byte, so an unchanged one never shows.
- * Records the site cannot read have no competition to show and are left out.
+ * their bytes: a write puts every record it did not target back byte for byte, so only the records that changed
+ * are read (normalised) at all; a record moved to another place is no change. Records the site cannot read have
+ * no competition to show and are left out.
  */
-export function diffFiles(before: DataFile | null, after: DataFile | null): RecordChange[] {
-  const a = byId(before);
-  const b = byId(after);
+export function diffRecords(before: RecordSet | null, after: RecordSet | null): RecordChange[] {
+  const a = before ?? new Map<string, Uint8Array>();
+  const b = after ?? new Map<string, Uint8Array>();
+  const removed = readable([...a].flatMap(([key, bytes]) => (b.has(key) ? [] : [bytes])));
+  const added = readable([...b].flatMap(([key, bytes]) => (a.has(key) ? [] : [bytes])));
   const out: RecordChange[] = [];
-  for (const [id, now] of b) {
-    const was = a.get(id);
-    if (!was) out.push({ competitionId: id, before: null, after: now.item });
-    else if (!sameBytes(was.bytes, now.bytes)) out.push({ competitionId: id, before: was.item, after: now.item });
-  }
-  for (const [id, was] of a) if (!b.has(id)) out.push({ competitionId: id, before: was.item, after: null });
+  for (const [id, item] of added) out.push({ competitionId: id, before: removed.get(id) ?? null, after: item });
+  for (const [id, item] of removed) if (!added.has(id)) out.push({ competitionId: id, before: item, after: null });
   return out;
 }
 

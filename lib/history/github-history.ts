@@ -1,8 +1,7 @@
 import 'server-only';
 import { Octokit } from '@octokit/rest';
 import { z } from 'zod';
-import { type DataFile, readDataFile } from '@/lib/store/raw-file';
-import { type CommitInfo, diffFiles, entryOf, parseCommitEntryId, type RecordChange } from './commit-diff';
+import { type CommitInfo, diffRecords, entryOf, parseCommitEntryId, type RecordChange, type RecordSet, recordSet } from './commit-diff';
 import type { HistoryEntry, HistoryJournal } from './types';
 
 export type GithubHistoryOptions = {
@@ -47,7 +46,7 @@ function toInfo(c: z.infer<typeof commitSchema>): CommitInfo {
 
 /** A version of the file that could not be read: no change is claimed on either side of it. */
 const BROKEN = Symbol('broken');
-type Version = DataFile | null | typeof BROKEN;
+type Version = RecordSet | null | typeof BROKEN;
 
 /**
  * History from the repository's commits: the newest `maxCommits` commits that touched the data file (the commits
@@ -59,8 +58,8 @@ type Version = DataFile | null | typeof BROKEN;
 export function createGithubHistory(options: GithubHistoryOptions): HistoryJournal {
   const { owner, repo, branch } = options;
   const path = options.path.replace(/^\/+/, '');
-  const pageSize = Math.min(100, Math.max(1, options.pageSize ?? 30));
-  const maxCommits = options.maxCommits ?? 60;
+  const pageSize = Math.min(100, Math.max(1, options.pageSize ?? 50));
+  const maxCommits = options.maxCommits ?? 30;
   const cacheCommits = options.cacheCommits ?? 500;
   const concurrency = options.concurrency ?? 3;
   const octokit = new Octokit({
@@ -104,10 +103,13 @@ export function createGithubHistory(options: GithubHistoryOptions): HistoryJourn
         request: { parseSuccessResponseBody: false, signal: AbortSignal.timeout(TIMEOUT_MS) },
       });
       const bytes = Buffer.from(await new Response(res.data as unknown as ReadableStream | null).arrayBuffer());
-      return readDataFile(bytes);
+      try {
+        return recordSet(bytes);
+      } catch {
+        return BROKEN;
+      }
     } catch (e) {
       if (e && typeof e === 'object' && 'status' in e && e.status === 404) return null;
-      if (e instanceof Error && e.message.startsWith('Data lomba rusak')) return BROKEN;
       throw e;
     }
   }
@@ -140,7 +142,7 @@ export function createGithubHistory(options: GithubHistoryOptions): HistoryJourn
         // Start the next few downloads that a diff will need (as its commit's file or as the base of the one before).
         for (let k = i; k <= i + concurrency && k < listed.length; k++) if (needed(k)) version(k).catch(noop);
         const [after, before] = await Promise.all([version(i), version(i + 1)]);
-        changes = after === BROKEN || before === BROKEN ? [] : diffFiles(before, after);
+        changes = after === BROKEN || before === BROKEN ? [] : diffRecords(before, after);
       }
       versions.delete(commit.sha); // the file at commit i was the base of i - 1 and the after of i: done
       remember(commit.sha, changes);
