@@ -10,6 +10,8 @@ type Props = {
   variant: 'card' | 'detail';
   /** How the first poster loads: 'high' for the page's largest poster, 'eager' when on screen at once. */
   priority?: PosterLoading | boolean;
+  /** With a 'high' priority: preload the first poster only where this media query holds (see PosterPicture). */
+  preloadMedia?: string;
 };
 
 const SWIPE_PX = 40;
@@ -35,7 +37,7 @@ function NoPoster({ className }: { className: string }) {
  * and the arrow keys while it has focus. Each poster is shown whole over a blurred copy of itself, so a headline is
  * never cropped. Only the first poster is in the page; the next and previous load once a visitor starts using it.
  */
-export function PosterCarousel({ images, title, variant, priority = false }: Props) {
+export function PosterCarousel({ images, title, variant, priority = false, preloadMedia }: Props) {
   const [index, setIndex] = useState(0);
   const [armed, setArmed] = useState(false);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
@@ -121,7 +123,8 @@ export function PosterCarousel({ images, title, variant, priority = false }: Pro
                       src={src}
                       slot={slot}
                       alt=""
-                      loading={i === 0 && firstLoading === 'lazy' ? 'lazy' : 'eager'}
+                      loading={i === 0 ? firstLoading : 'eager'}
+                      preloadMedia={i === 0 ? preloadMedia : undefined}
                       className="absolute inset-0 h-full w-full scale-110 object-cover opacity-70 blur-xl"
                     />
                     <PosterPicture
@@ -129,6 +132,7 @@ export function PosterCarousel({ images, title, variant, priority = false }: Pro
                       slot={slot}
                       alt={alt}
                       loading={i === 0 ? firstLoading : 'eager'}
+                      preloadMedia={i === 0 ? preloadMedia : undefined}
                       className="relative h-full w-full object-contain drop-shadow-lg"
                       onError={() => setFailed((f) => new Set(f).add(i))}
                     />

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { posterSources, type PosterSlot } from '@/lib/posters/sizes';
 
 export type PosterLoading = 'high' | 'eager' | 'lazy';
@@ -13,14 +14,31 @@ type Props = {
   width?: number;
   height?: number;
   onError?: React.ReactEventHandler<HTMLImageElement>;
+  /**
+   * With 'high': preload only where this media query holds (a poster that is the largest element on a wide screen
+   * but below the fold on a phone); the image itself then loads lazily, so a phone fetches it only when near.
+   */
+  preloadMedia?: string;
 };
 
 /**
  * A poster as a <picture>: WebP in the widths of its slot, JPEG for browsers without WebP, the browser choosing
  * by the slot's drawn width and the screen's density. A site path (`/posters/x.svg`) is sent as it is.
  */
-export function PosterPicture({ src, slot, alt, className, loading = 'lazy', width = 480, height = 600, onError }: Props) {
+export function PosterPicture({ src, slot, alt, className, loading = 'lazy', width = 480, height = 600, onError, preloadMedia }: Props) {
   const s = posterSources(src, slot);
+  // A <link rel=preload> in <head>: the poster is asked for before the stylesheet and scripts, at high priority,
+  // as the same WebP file the <picture> picks (`type` keeps a browser without WebP from fetching it).
+  if (loading === 'high' && s.webpSrcSet)
+    preload(s.src, {
+      as: 'image',
+      imageSrcSet: s.webpSrcSet,
+      imageSizes: s.sizes,
+      type: 'image/webp',
+      fetchPriority: 'high',
+      media: preloadMedia,
+    });
+  const lazy = loading === 'lazy' || (loading === 'high' && preloadMedia !== undefined);
   return (
     <picture className="contents">
       {s.webpSrcSet ? <source type="image/webp" srcSet={s.webpSrcSet} sizes={s.sizes} /> : null}
@@ -32,7 +50,7 @@ export function PosterPicture({ src, slot, alt, className, loading = 'lazy', wid
         width={width}
         height={height}
         className={className}
-        loading={loading === 'lazy' ? 'lazy' : 'eager'}
+        loading={lazy ? 'lazy' : 'eager'}
         fetchPriority={loading === 'high' ? 'high' : undefined}
         decoding={loading === 'high' ? 'sync' : 'async'}
         onError={onError}

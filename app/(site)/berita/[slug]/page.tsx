@@ -108,7 +108,9 @@ export default async function CompetitionPage({ params }: Props) {
           {/* A deadline that has passed is nothing to remember. */}
           {isExpired(c.registration.end, today) ? null : <CalendarLinks competition={c} />}
         </div>
-        <PosterCarousel images={c.thumbnails} title={c.title} variant="detail" priority />
+        {/* Below the title, dates and facts: off screen at first on a phone (the title is the largest element there); in
+            view and the largest on a tall wide screen, so preloaded there only. */}
+        <PosterCarousel images={c.thumbnails} title={c.title} variant="detail" priority preloadMedia="(min-width: 1024px)" />
         <section className="p-5 sm:p-8" aria-labelledby="deskripsi">
           <h2 id="deskripsi" className="mb-3 text-xl font-bold text-slate-900">
             Deskripsi Lomba
