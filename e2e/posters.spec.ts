@@ -112,12 +112,46 @@ test('the first four cards show their posters sized for the slot, never the 1080
   // The first card's poster is the page's largest image: fetched at once and first; the rest wait for the scroll.
   const first = posterOf(cardOf(page, TITLES[0]!), TITLES[0]!);
   await expect(first).toHaveAttribute('fetchpriority', 'high');
+  // Its blurred backdrop is the same file and comes first in the document, so it asks at the same priority, and
+  // the file is preloaded from <head> (before the stylesheet and scripts).
+  await expect(cardOf(page, TITLES[0]!).locator('img[alt=""]').first()).toHaveAttribute('fetchpriority', 'high');
+  const firstFile = new URL(await first.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname;
+  const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+  await expect(preload).toHaveCount(1);
+  expect(await preload.getAttribute('imagesrcset')).toContain(firstFile);
   await expect(posterOf(cardOf(page, TITLES[2]!), TITLES[2]!)).toHaveAttribute('loading', 'lazy');
   // Converted once, then kept by browsers and CDNs for a year.
   const res = await page.request.get(`${server.url}${new URL(await first.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname}`);
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(res.headers()['content-type']).toBe('image/webp');
   await page.screenshot({ path: test.info().outputPath('cards-390.png') });
+});
+
+test('the sidebar shows the featured poster whole, sized for its slot', async ({ browser }) => {
+  for (const [width, height, dpr, file] of [
+    [390, 844, 3, 640],
+    [1280, 900, 1, 240],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr });
+    const p = await context.newPage();
+    await p.goto(`${server.url}${LIST}`);
+    const widget = p.getByRole('region', { name: 'Lomba Unggulan' });
+    const img = widget.getByRole('img', { name: /^Poster / });
+    const shown = await loaded(img);
+    // About 180 CSS px wide (224 high): never the 1080 px original, not even on a phone at density 3.
+    expect(shown.width, `${width} px`).toBe(file);
+    // The whole poster is drawn inside its box: scaled to fit, not cropped to fill.
+    const fit = await img.evaluate((el: HTMLImageElement) => {
+      const box = el.getBoundingClientRect();
+      const scale = Math.min(box.width / el.naturalWidth, box.height / el.naturalHeight);
+      return { objectFit: getComputedStyle(el).objectFit, drawnW: el.naturalWidth * scale, drawnH: el.naturalHeight * scale, box };
+    });
+    expect(fit.objectFit).toBe('contain');
+    expect(fit.drawnH).toBeCloseTo(224, 0);
+    expect(fit.drawnW).toBeLessThanOrEqual(fit.box.width + 0.5);
+    await widget.screenshot({ path: test.info().outputPath(`featured-${width}.png`) });
+    await context.close();
+  }
 });
 
 test('a poster whose source never loaded shows the placeholder, not a broken image', async ({ page }) => {

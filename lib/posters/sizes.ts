@@ -18,8 +18,8 @@ export const POSTER_SLOTS = {
   card: { sizes: '154px', widths: [160, 240, 320, 480] },
   /** Detail page: up to 500 px high (400 wide), or the screen's width less the page margins. */
   detail: { sizes: '(max-width: 440px) calc(100vw - 40px), 400px', widths: [240, 320, 480, 640, 800, 1080] },
-  /** Sidebar "Lomba Unggulan": 224 px high, cropped to the sidebar's width (the whole screen below 1024 px). */
-  featured: { sizes: '(min-width: 1024px) 300px, calc(100vw - 40px)', widths: [320, 480, 640, 800, 1080] },
+  /** Sidebar "Lomba Unggulan": whole poster 224 px high, so about 180 px wide (its blurred backdrop shares the file). */
+  featured: { sizes: '180px', widths: [240, 320, 480, 640] },
   /** Recent posts, the admin table and saved competitions: 48 or 72 px wide thumbnails. */
   thumb: { sizes: '72px', widths: [96, 160, 240] },
 } as const satisfies Record<string, { sizes: string; widths: readonly PosterWidth[] }>;
