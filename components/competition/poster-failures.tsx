@@ -3,15 +3,19 @@ import { getPosterService } from '@/lib/posters';
 import { posterKey } from '@/lib/posters/key';
 import { isRemotePoster } from '@/lib/posters/sizes';
 
-type Row = { competition: Competition; number: number; reason: string };
+type Row = { competition: Competition; number: number; reason: string; kept: boolean };
+type Failure = { url: string; reason: string; kept?: boolean };
 
-/** Competitions with a poster whose source failed the last time it was fetched (visitors see the placeholder). */
-export function posterFailureRows(items: readonly Competition[], failures: ReadonlyMap<string, { url: string; reason: string }>): Row[] {
+/**
+ * Competitions with a poster whose source failed the last time it was fetched: visitors see the placeholder, or,
+ * when it loaded once before (`kept`), the copy kept then.
+ */
+export function posterFailureRows(items: readonly Competition[], failures: ReadonlyMap<string, Failure>): Row[] {
   if (failures.size === 0) return [];
   return items.flatMap((competition) =>
     competition.thumbnails.flatMap((url, i) => {
       const failure = isRemotePoster(url) ? failures.get(posterKey(url)) : undefined;
-      return failure && failure.url === url ? [{ competition, number: i + 1, reason: failure.reason }] : [];
+      return failure && failure.url === url ? [{ competition, number: i + 1, reason: failure.reason, kept: failure.kept === true }] : [];
     }),
   );
 }
@@ -25,14 +29,18 @@ export function PosterFailures({ items }: { items: readonly Competition[] }) {
       <h2 id="poster-gagal" className="text-base font-bold">
         Poster gagal dimuat ({new Set(rows.map((r) => r.competition.id)).size} lomba)
       </h2>
-      <p className="mt-1">Pengunjung melihat gambar pengganti. Periksa atau ganti tautan posternya.</p>
+      <p className="mt-1">
+        Pengunjung melihat gambar pengganti, atau salinan yang tersimpan bila poster pernah berhasil dimuat. Periksa atau ganti tautan
+        posternya.
+      </p>
       <ul className="mt-3 space-y-1.5">
-        {rows.map(({ competition: c, number, reason }) => (
+        {rows.map(({ competition: c, number, reason, kept }) => (
           <li key={`${c.id}-${number}`}>
             <a href={`/admin?edit=${encodeURIComponent(c.id)}`} className="font-semibold underline hover:no-underline">
               {c.title}
             </a>{' '}
             (poster {number}): {reason}
+            {kept ? ' Salinan tersimpan masih ditampilkan.' : null}
           </li>
         ))}
       </ul>

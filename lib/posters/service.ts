@@ -14,6 +14,13 @@ export type PosterDeps = {
   retryAfterMs?: number;
   /** Conversions at once; the rest wait their turn, so a page of new posters never takes every core. */
   conversions?: number;
+  /**
+   * A source whose poster is served from its kept copy is fetched again at most this often (default 6 hours), in
+   * the background and one at a time, so a link that died later is listed for the admin.
+   */
+  recheckAfterMs?: number;
+  /** For spreading the first re-checks after a start (tests pass a fixed one). */
+  random?: () => number;
 };
 
 export type PosterResult =
@@ -22,9 +29,18 @@ export type PosterResult =
   | { kind: 'unavailable'; reason: string }
   | { kind: 'not-found' };
 
-export type PosterFailure = { url: string; reason: string; at: number };
+/** `kept`: the source failed a re-check, and visitors still see the copy kept from an earlier load. */
+export type PosterFailure = { url: string; reason: string; at: number; kept?: boolean };
 
 const KEPT = 'kept.jpg';
+/** Re-check times held in memory at most (one per poster served); the oldest is forgotten first. */
+const MAX_CHECK_TIMES = 100_000;
+
+/** The admin's reason for a source that failed: a decoder's message says the file is broken. */
+function reasonOf(e: unknown): string {
+  const reason = e instanceof Error && e.message ? e.message : 'Gagal mengambil poster.';
+  return /^Input|unsupported image|VipsJpeg|corrupt/i.test(reason) ? 'File gambar rusak atau tidak dapat dibaca.' : reason;
+}
 
 /** Runs at most `limit` tasks at a time, in the order they came. */
 function limiter(limit: number) {
@@ -45,7 +61,8 @@ function limiter(limit: number) {
 /**
  * Posters from outside hosts, sized and converted once: a size is made from the kept copy of its source, and
  * the kept copy from one fetch of the source. Once kept, the source is never needed again, so a poster that
- * loaded once keeps showing when its link dies. Concurrent requests for the same file share one piece of work.
+ * loaded once keeps showing when its link dies; the source is still asked now and then (`recheckAfterMs`) so
+ * the admin learns that it died. Concurrent requests for the same file share one piece of work.
  */
 export function createPosterService(deps: PosterDeps) {
   const now = deps.now ?? Date.now;
@@ -55,6 +72,41 @@ export function createPosterService(deps: PosterDeps) {
   const download = limiter(4);
   const inFlight = new Map<string, Promise<Buffer>>();
   const failures = new Map<string, PosterFailure>();
+  const recheckAfterMs = deps.recheckAfterMs ?? 6 * 3_600_000;
+  const random = deps.random ?? Math.random;
+  // Re-checks never hold more than one of the download slots a visitor's never-seen poster may need.
+  const recheck = limiter(1);
+  const checkedAt = new Map<string, number>();
+  const rechecking = new Set<string>();
+
+  function checked(key: string, at: number) {
+    checkedAt.delete(key);
+    checkedAt.set(key, at);
+    if (checkedAt.size > MAX_CHECK_TIMES) checkedAt.delete(checkedAt.keys().next().value!);
+  }
+
+  /** Served from the kept copy: when this source was last asked long enough ago, ask it again, off the request. */
+  function maybeRecheck(key: string, url: string) {
+    const t = now();
+    let last = checkedAt.get(key);
+    if (last === undefined) {
+      // First sight in this process: due at a random point of the next period, so a start never asks every
+      // source at once.
+      last = t - random() * recheckAfterMs;
+      checked(key, last);
+    }
+    if (t - last < recheckAfterMs || rechecking.has(key)) return;
+    checked(key, t);
+    rechecking.add(key);
+    void recheck(() => download(() => deps.fetchSource(url)))
+      .then(
+        () => {
+          if (failures.get(key)?.url === url) failures.delete(key);
+        },
+        (e: unknown) => failures.set(key, { url, reason: reasonOf(e), at: now(), kept: true }),
+      )
+      .finally(() => rechecking.delete(key));
+  }
 
   function once(name: string, work: () => Promise<Buffer>): Promise<Buffer> {
     const running = inFlight.get(name);
@@ -75,15 +127,11 @@ export function createPosterService(deps: PosterDeps) {
         const source = await download(() => deps.fetchSource(url));
         kept = await convert(() => deps.makeKeptCopy(source));
       } catch (e) {
-        const reason = e instanceof Error && e.message ? e.message : 'Gagal mengambil poster.';
-        failures.set(key, {
-          url,
-          reason: /^Input|unsupported image|VipsJpeg|corrupt/i.test(reason) ? 'File gambar rusak atau tidak dapat dibaca.' : reason,
-          at: now(),
-        });
+        failures.set(key, { url, reason: reasonOf(e), at: now() });
         throw e;
       }
       failures.delete(key);
+      checked(key, now());
       await deps.cache.put(`${key}/${KEPT}`, kept, 'kept');
       return kept;
     });
@@ -95,13 +143,17 @@ export function createPosterService(deps: PosterDeps) {
     const name = `${key}/${width}.${format}`;
     const contentType = POSTER_MIME[format];
     const cached = await deps.cache.get(name);
-    if (cached) return { kind: 'image', data: cached, contentType };
+    if (cached) {
+      maybeRecheck(key, url);
+      return { kind: 'image', data: cached, contentType };
+    }
     let kept: Buffer;
     try {
       kept = await keptCopy(key, url);
     } catch {
       return { kind: 'unavailable', reason: failures.get(key)?.reason ?? 'Gagal mengambil poster.' };
     }
+    maybeRecheck(key, url);
     const data = await once(name, async () => {
       const made = await convert(() => deps.makeVariant(kept, width, format));
       await deps.cache.put(name, made, 'variant');
