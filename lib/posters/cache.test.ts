@@ -70,10 +70,21 @@ describe('DiskPosterCache', () => {
     await writeFile(path.join(dir, 'bb', `${K2}.320.webp.abc.tmp`), bytes(50));
     const old = new Date(Date.now() - 3600_000);
     await utimes(path.join(dir, 'aa', `${K1}.320.webp`), old, old);
+    await utimes(path.join(dir, 'bb', `${K2}.320.webp.abc.tmp`), old, old);
     const cache = new DiskPosterCache({ dir, maxBytes: 1000, memoryMaxBytes: 0 });
     await cache.put(`${K3}/kept.jpg`, bytes(100), 'kept');
     expect(await files()).toEqual([`bb/${K2}.320.webp`, `cc/${K3}.kept.jpg`]);
     expect(cache.diskBytes).toBe(700);
+  });
+
+  it('leaves a write in progress alone while it counts the files at start', async () => {
+    await mkdir(path.join(dir, 'aa'));
+    // Another writer's (or this process's first put's) file between its write and its rename.
+    const young = path.join(dir, 'aa', `${K1}.480.webp.def.tmp`);
+    await writeFile(young, bytes(50));
+    const cache = new DiskPosterCache({ dir, maxBytes: 1000, memoryMaxBytes: 0 });
+    await cache.put(`${K2}/320.webp`, bytes(10), 'variant');
+    expect(existsSync(young)).toBe(true);
   });
 
   it('refuses names that could leave its folder', async () => {

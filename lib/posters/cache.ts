@@ -78,6 +78,9 @@ export class ByteLru<V extends { byteLength: number }> {
 
 type Sized = { byteLength: number };
 
+/** A `.tmp` file older than this is a dead process's unfinished write. */
+const STALE_TMP_MS = 10 * 60_000;
+
 /** name -> file: `0a1b…/320.webp` is stored as `<dir>/0a/0a1b….320.webp`. */
 function fileOf(dir: string, name: string): string {
   const [key = '', file = ''] = name.split('/');
@@ -181,7 +184,10 @@ export class DiskPosterCache implements PosterCache {
       for (const f of files) {
         const full = path.join(this.opts.dir, shard, f);
         if (f.endsWith('.tmp')) {
-          await unlink(full).catch(() => undefined);
+          // Left by a process that died mid-write; a young one may be a write of this process (the scan runs beside
+          // the first puts) or of another one on the same folder, and must stay until its rename.
+          const t = await stat(full).catch(() => undefined);
+          if (t && Date.now() - t.mtimeMs > STALE_TMP_MS) await unlink(full).catch(() => undefined);
           continue;
         }
         const name = nameOf(f);
