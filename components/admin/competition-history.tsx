@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fetchHistory, type HistoryItem } from '@/lib/admin/api';
+import { fetchHistory } from '@/lib/admin/api';
+import type { HistorySummary } from '@/lib/history/types';
 import { changedText, HISTORY_TEXT, historyLine } from '@/lib/admin/history-text';
 import { ButtonSpinner, buttonClass } from './form-controls';
 
@@ -11,7 +12,7 @@ type Props = {
   onRestore: (entryId: string) => Promise<void>;
 };
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; entries: HistoryItem[] };
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; entries: HistorySummary[] };
 
 /** The editor's history of one competition: who, when, which fields; "Kembalikan" brings a version back. */
 export function CompetitionHistory({ competitionId, onRestore }: Props) {

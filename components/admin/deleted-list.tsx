@@ -1,11 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { fetchDeleted, type HistoryItem, restoreVersionRequest } from '@/lib/admin/api';
+import { fetchDeleted, restoreVersionRequest } from '@/lib/admin/api';
+import type { HistorySummary } from '@/lib/history/types';
 import { HISTORY_TEXT, historyLine } from '@/lib/admin/history-text';
 import { ButtonSpinner, buttonClass } from './form-controls';
 
-type Load = { state: 'closed' } | { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; entries: HistoryItem[] };
+type Load =
+  { state: 'closed' } | { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; entries: HistorySummary[] };
 
 /** "Terhapus": competitions deleted in the last 30 days, each with "Kembalikan". */
 export function DeletedList({ onRestored, disabled }: { onRestored: () => void; disabled?: boolean }) {
@@ -22,7 +24,7 @@ export function DeletedList({ onRestored, disabled }: { onRestored: () => void; 
     }
   }
 
-  async function restore(e: HistoryItem) {
+  async function restore(e: HistorySummary) {
     if (busy || !window.confirm(HISTORY_TEXT.confirmRestore)) return;
     setBusy(e.id);
     try {

@@ -2,6 +2,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { type Competition, type CompetitionInput, competitionSchema } from '@/lib/competitions/schema';
+import { type HistorySummary, historyAnswerSchema } from '@/lib/history/types';
 
 // The server's own schema: what the browser accepts is exactly what the server stores and serves.
 const itemAnswerSchema = z.object({ item: competitionSchema, version: z.string() });
@@ -75,21 +76,8 @@ export async function fetchCompetition(id: string): Promise<ItemAnswer> {
   return toWriteAnswer(await request(itemUrl(id)));
 }
 
-const historySummarySchema = z.object({
-  id: z.string(),
-  competitionId: z.string(),
-  action: z.enum(['create', 'update', 'delete', 'restore']),
-  at: z.string(),
-  by: z.string(),
-  title: z.string(),
-  changed: z.array(z.string()),
-  source: z.string().optional(),
-});
-export type HistoryItem = z.infer<typeof historySummarySchema>;
-const historyAnswerSchema = z.object({ entries: z.array(historySummarySchema) });
-
 /** Who changed the competition, when and which fields; newest first. */
-export async function fetchHistory(id: string): Promise<HistoryItem[]> {
+export async function fetchHistory(id: string): Promise<HistorySummary[]> {
   return read(historyAnswerSchema, await request(`${itemUrl(id)}/history`)).entries;
 }
 
@@ -99,6 +87,6 @@ export async function restoreVersionRequest(id: string, entryId: string, baseVer
 }
 
 /** Competitions deleted in the last 30 days, newest first. */
-export async function fetchDeleted(): Promise<HistoryItem[]> {
+export async function fetchDeleted(): Promise<HistorySummary[]> {
   return read(historyAnswerSchema, await request('/api/competitions/deleted')).entries;
 }

@@ -1,4 +1,4 @@
-import type { HistoryItem } from './api';
+import type { HistorySummary } from '@/lib/history/types';
 
 export const HISTORY_TEXT = {
   heading: 'Riwayat',
@@ -13,7 +13,7 @@ export const HISTORY_TEXT = {
   deletedEmpty: 'Tidak ada lomba yang dihapus dalam 30 hari terakhir.',
 } as const;
 
-const ACTIONS: Record<HistoryItem['action'], string> = {
+const ACTIONS: Record<HistorySummary['action'], string> = {
   create: 'Dibuat',
   update: 'Diubah',
   delete: 'Dihapus',
@@ -34,7 +34,7 @@ const FIELDS: Record<string, string> = {
 const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 
 /** "Diubah oleh admin@x.id, 23 November 2026 pukul 19.03" */
-export function historyLine(e: Pick<HistoryItem, 'action' | 'by' | 'at'>): string {
+export function historyLine(e: Pick<HistorySummary, 'action' | 'by' | 'at'>): string {
   const t = Date.parse(e.at);
   return `${ACTIONS[e.action]} oleh ${e.by || 'tidak diketahui'}, ${Number.isNaN(t) ? e.at : when.format(t)}`;
 }

@@ -1,10 +1,8 @@
 import 'server-only';
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
-import { competitionSchema } from '@/lib/competitions/schema';
 import { readTextIfPresent, serialQueue, writeFileAtomic } from '@/lib/fs/small-files';
-import type { HistoryEntry, HistoryJournal } from './types';
+import { type HistoryEntry, type HistoryJournal, historyEntrySchema } from './types';
 
 /** Deleted competitions stay restorable at least this long, whatever the bound below. */
 export const KEEP_DELETED_MS = 30 * 24 * 60 * 60 * 1000;
@@ -14,20 +12,6 @@ export type LocalJournalOptions = {
   maxEntries?: number;
   now?: () => number;
 };
-
-// Copies are stored as they were written; a journal line that no longer parses is skipped, never fatal.
-const entrySchema = z.object({
-  id: z.string(),
-  competitionId: z.string(),
-  action: z.enum(['create', 'update', 'delete', 'restore']),
-  at: z.string(),
-  by: z.string(),
-  title: z.string(),
-  changed: z.array(z.string()),
-  before: competitionSchema.nullable(),
-  after: competitionSchema.nullable(),
-  source: z.string().optional(),
-});
 
 /** The journal file beside the data file: `data.json` keeps its history in `data.history.jsonl`. */
 export function journalPathFor(dataFile: string): string {
@@ -55,7 +39,7 @@ export function createLocalJournal(file: string, opts: LocalJournalOptions = {})
     for (const line of text.split('\n')) {
       if (!line.trim()) continue;
       try {
-        const parsed = entrySchema.safeParse(JSON.parse(line));
+        const parsed = historyEntrySchema.safeParse(JSON.parse(line));
         if (parsed.success) out.push(parsed.data);
       } catch {
         /* a torn or hand-edited line */

@@ -1,28 +1,36 @@
-import type { Competition } from '@/lib/competitions/schema';
+import { z } from 'zod';
+import { competitionSchema } from '@/lib/competitions/schema';
 
-export type HistoryAction = 'create' | 'update' | 'delete' | 'restore';
+// No server-only import here: the admin's browser client reads history answers with these same schemas.
 
-/** One change to one competition: who made it, when, which fields, and the competition before and after. */
-export type HistoryEntry = {
+/** What the editor lists about one change to one competition: who made it, when, and which fields. */
+export const historySummarySchema = z.object({
   /** Unique within the journal; names the version to restore. */
-  id: string;
-  competitionId: string;
-  action: HistoryAction;
+  id: z.string(),
+  competitionId: z.string(),
+  action: z.enum(['create', 'update', 'delete', 'restore']),
   /** ISO timestamp. */
-  at: string;
+  at: z.string(),
   /** The admin's e-mail (or a commit's author). */
-  by: string;
-  title: string;
+  by: z.string(),
+  title: z.string(),
   /** Field names that differ between before and after (`title`, `registration.end`, ...). */
-  changed: string[];
-  before: Competition | null;
-  after: Competition | null;
+  changed: z.array(z.string()),
   /** For a restore: the entry whose version was brought back. */
-  source?: string;
-};
+  source: z.string().optional(),
+});
+export type HistorySummary = z.infer<typeof historySummarySchema>;
+export type HistoryAction = HistorySummary['action'];
 
-/** What the editor lists: everything but the two copies. */
-export type HistorySummary = Omit<HistoryEntry, 'before' | 'after'>;
+/** The answer of the history and "Terhapus" routes. */
+export const historyAnswerSchema = z.object({ entries: z.array(historySummarySchema) });
+
+/** One change with the competition before and after it, as a journal keeps it. */
+export const historyEntrySchema = historySummarySchema.extend({
+  before: competitionSchema.nullable(),
+  after: competitionSchema.nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const summarise = ({ before: _b, after: _a, ...rest }: HistoryEntry): HistorySummary => rest;
 
