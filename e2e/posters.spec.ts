@@ -34,6 +34,9 @@ const item = (n: number, title: string, thumbnails: string[]) => ({
 
 // Pages rendered at build time show the build's data for up to a minute; a search is rendered for this server's.
 const LIST = '/search?q=poster';
+// A kept poster's source is asked again at most this often (6 hours by default): long enough for the test of a
+// source that died to check that pages never wait for it, short enough to see the re-check that follows.
+const RECHECK_SECONDS = 30;
 const TITLES = [
   'Lomba Poster Satu',
   'Lomba Poster Dua',
@@ -72,7 +75,10 @@ test.beforeAll(async () => {
     item(6, TITLES[5]!, [`${origin}/nanti.jpg`]),
   ];
   writeFileSync(FILE, JSON.stringify(data, null, 2));
-  server = await startNextServer('posters', serverEnv({ DATA_FILE: FILE, FETCH_ALLOW_HOSTS: new URL(origin).host }));
+  server = await startNextServer(
+    'posters',
+    serverEnv({ DATA_FILE: FILE, FETCH_ALLOW_HOSTS: new URL(origin).host, POSTER_RECHECK_SECONDS: String(RECHECK_SECONDS) }),
+  );
 });
 
 test.afterAll(async () => {
@@ -198,6 +204,28 @@ test('a poster whose source died after it loaded once keeps showing, in sizes no
   expect((await loaded(detail)).width).toBeGreaterThan(160);
   expect(requests.filter((r) => r === '/nanti.jpg').length).toBe(asked);
   await later.close();
+});
+
+test('the source of a kept poster is asked again now and then, and a dead one is listed for the admin', async ({ page }) => {
+  const title = TITLES[5]!;
+  const asked = requests.filter((r) => r === '/nanti.jpg').length;
+  await page.goto(`${server.url}${LIST}`);
+  const { src } = await loaded(posterOf(cardOf(page, title), title));
+  // Served from the kept copy every time; once the period has passed, the source is asked once in the background.
+  await expect
+    .poll(
+      async () => {
+        expect((await page.request.get(src)).headers()['content-type']).toBe('image/webp');
+        return requests.filter((r) => r === '/nanti.jpg').length;
+      },
+      { timeout: (RECHECK_SECONDS + 30) * 1000, intervals: [2000] },
+    )
+    .toBe(asked + 1);
+  await loginAsAdmin(page.context().request, server.url);
+  await page.goto(`${server.url}/admin`);
+  const notice = page.getByRole('region', { name: 'Poster gagal dimuat (2 lomba)' });
+  await expect(notice).toContainText(`${title} (poster 1): Server menjawab dengan status 404. Salinan tersimpan masih ditampilkan.`);
+  expect((await page.request.get(src)).status()).toBe(200);
 });
 
 test('an address that is not in the data is refused without any request reaching the poster host', async ({ request }) => {

@@ -51,6 +51,7 @@ describe('data settings', () => {
     expect(env.DATA_SOURCE).toBe('local');
     expect(env.DATA_FILE.endsWith('database/data.json')).toBe(true);
     expect(env.DATA_CACHE_SECONDS).toBe(30);
+    expect(env.POSTER_RECHECK_SECONDS).toBe(21_600);
   });
 
   it('refuses half a GitHub configuration, naming what is missing', () => {
@@ -59,6 +60,8 @@ describe('data settings', () => {
     expect(problemsOf(() => readDataEnv({ DATA_SOURCE: 'github', GITHUB_TOKEN: 't', GITHUB_OWNER: 'o', GITHUB_REPO: 'r' }))).toEqual([]);
     expect(problemsOf(() => readDataEnv({ DATA_SOURCE: 'ftp' }))).toEqual(['DATA_SOURCE']);
     expect(problemsOf(() => readDataEnv({ DATA_CACHE_SECONDS: 'lama' }))).toEqual(['DATA_CACHE_SECONDS']);
+    expect(problemsOf(() => readDataEnv({ POSTER_RECHECK_SECONDS: '0' }))).toEqual(['POSTER_RECHECK_SECONDS']);
+    expect(readDataEnv({ POSTER_RECHECK_SECONDS: '60' }).POSTER_RECHECK_SECONDS).toBe(60);
   });
 });
 

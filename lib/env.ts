@@ -102,6 +102,7 @@ export function getSiteEnv(): SiteEnv {
 // ---------------------------------------------------------------------------------------------------------- data
 
 const SECONDS = 'harus berupa bilangan bulat 0 sampai 86400.';
+const RECHECK = 'harus berupa bilangan bulat 1 sampai 2592000 (30 hari).';
 const GITHUB_TRIO = ['GITHUB_TOKEN', 'GITHUB_OWNER', 'GITHUB_REPO'] as const;
 
 const dataSchema = z
@@ -131,6 +132,13 @@ const dataSchema = z
       .int()
       .min(0, 'tidak boleh negatif.')
       .default(32 * 1024 * 1024),
+    /** How often the source of a poster served from its kept copy is asked again (lib/posters/service.ts). */
+    POSTER_RECHECK_SECONDS: z.coerce
+      .number(RECHECK)
+      .int(RECHECK)
+      .min(1, RECHECK)
+      .max(30 * 86_400, RECHECK)
+      .default(6 * 3600),
   })
   .superRefine((env, ctx) => {
     const given = GITHUB_TRIO.filter((k) => env[k]);

@@ -47,6 +47,7 @@ export function getPosterService(): PosterService {
     // sharp (libvips, a native library) loads with the first conversion, not with every page that lists failures.
     makeKeptCopy: async (source) => (await import('./convert')).makeKeptCopy(source),
     makeVariant: async (kept, width, format) => (await import('./convert')).makeVariant(kept, width, format),
+    recheckAfterMs: env.POSTER_RECHECK_SECONDS * 1000,
   });
   return state.service;
 }
