@@ -51,8 +51,10 @@ export function PosterPicture({ src, slot, alt, className, loading = 'lazy', wid
         height={height}
         className={className}
         loading={lazy ? 'lazy' : 'eager'}
-        fetchPriority={loading === 'high' ? 'high' : undefined}
-        decoding={loading === 'high' ? 'sync' : 'async'}
+        // A lazy one (preloaded only on wide screens) asks at the browser's own priority: Low while off screen, so on a
+        // phone it does not take bandwidth from what is in view.
+        fetchPriority={loading === 'high' && !lazy ? 'high' : undefined}
+        decoding={loading === 'high' && !lazy ? 'sync' : 'async'}
         onError={onError}
       />
     </picture>
