@@ -160,6 +160,21 @@ test('the sidebar shows the featured poster whole, sized for its slot', async ({
   }
 });
 
+test('the detail poster waits below the fold on a phone and is preloaded only on a wide screen', async ({ page }) => {
+  const title = TITLES[1]!;
+  await page.goto(`${server.url}${LIST}`);
+  const href = await cardOf(page, title).getByRole('link', { name: title }).getAttribute('href');
+  await page.goto(`${server.url}${href}`);
+  // Below the title, dates and facts on a phone: lazy, at the browser's own priority (Low while off screen).
+  const img = page.getByRole('img', { name: `Poster ${title}`, exact: true });
+  await expect(img).toHaveAttribute('loading', 'lazy');
+  expect(await img.getAttribute('fetchpriority')).toBeNull();
+  const preload = page.locator('head link[rel="preload"][as="image"][media="(min-width: 1024px)"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  expect((await loaded(img)).width).toBeGreaterThan(480);
+});
+
 test('a poster whose source never loaded shows the placeholder, not a broken image', async ({ page }) => {
   await page.goto(`${server.url}${LIST}`);
   const img = posterOf(cardOf(page, TITLES[4]!), TITLES[4]!);
