@@ -4,7 +4,8 @@ import type { BigIntStats } from 'node:fs';
 import { type FileHandle, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { removeLeftoverTempFiles, tempFileFor } from './local-temp';
-import { hashInSlices, newVersionHash, versionOf, writeChunks } from './local-bytes';
+import { hashInSlices, writeChunks } from './local-bytes';
+import { hashFile } from './local-hash-worker';
 import { type DataFile, EMPTY_DATA_FILE, fileChunks, readDataFile } from './raw-file';
 import { type CompetitionStore, type StoreSnapshot, VersionConflictError } from './types';
 
@@ -110,13 +111,14 @@ export function createLocalStore(file: string): CompetitionStore {
         await mkdir(path.dirname(key), { recursive: true });
         const tmp = tempFileFor(key, randomBytes(6).toString('hex'));
         const handle = await open(tmp, 'w');
-        const hash = newVersionHash();
         let written: BigIntStats;
+        let newVersion: string;
         try {
           // Every record's bytes as given: the records this write did not target go back exactly as they were read,
           // straight from the buffers they were read into (no copy of the whole file is built).
-          await writeChunks(handle, fileChunks(data.records), hash);
-          await handle.sync();
+          await writeChunks(handle, fileChunks(data.records));
+          // The version is the hash of what is on disk, taken off the event loop while the data is flushed.
+          [newVersion] = await Promise.all([hashFile(tmp), handle.sync()]);
           written = await handle.stat({ bigint: true });
         } catch (e) {
           await handle.close().catch(() => undefined);
@@ -130,7 +132,6 @@ export function createLocalStore(file: string): CompetitionStore {
           await unlink(tmp).catch(() => undefined);
           throw e;
         }
-        const newVersion = versionOf(hash);
         // What we just wrote is what the next read would parse and hash: remember it, trusted while the file keeps
         // the stat signature of the inode we renamed into place. Another writer that renames its own file over it
         // (as this store does) brings a new inode; one that edits in place changes mtime, ctime or size. Only an
