@@ -1,4 +1,5 @@
 // Turns the raw results into checks against the targets of issue 6 and one Markdown table.
+import { adminRows } from './admin.mjs';
 
 const ROUTE_LABEL = {
   home: '`/`',
@@ -136,6 +137,7 @@ export function evaluate(results) {
         size,
         `${n1(s.storeReadS)} s`,
       );
+    adminRows(s, add, size);
   }
 
   const small = results.sizes?.[10_000];

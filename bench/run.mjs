@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ADMIN, ADMIN_PASSWORD_HASH } from '../e2e/support/env.mjs';
 import { acquireE2eLock } from '../e2e/support/lock.mjs';
 import { ensureChromium } from '../scripts/lib.mjs';
+import { adminFigures } from './admin.mjs';
 import { bareNextBytes } from './bare.mjs';
 import { startPosterHost } from '../scripts/poster-host.mjs';
 import { lighthouseScores, pageBytes } from './browser.mjs';
@@ -51,6 +52,7 @@ function parseArgs(argv) {
     lock: true,
     keep: false,
     bare: true,
+    admin: true,
     searchSizes: [10_000, 100_000],
   };
   for (let i = 0; i < argv.length; i++) {
@@ -73,10 +75,11 @@ function parseArgs(argv) {
         .map((s) => Number(s.replace(/k$/i, '000')));
     else if (a === '--no-lighthouse') opts.lighthouse = false;
     // Issue 13's figures alone (build, page bytes, Lighthouse, posters): no load, no nginx, no search, no bare app.
-    else if (a === '--posters') Object.assign(opts, { search: false, http: false, bare: false });
+    else if (a === '--posters') Object.assign(opts, { search: false, http: false, bare: false, admin: false });
     else if (a === '--lighthouse-runs') opts.lighthouseRuns = Number(next());
     else if (a === '--no-search') opts.search = false;
     else if (a === '--no-http') opts.http = false;
+    else if (a === '--no-admin') opts.admin = false;
     else if (a === '--no-lock') opts.lock = false;
     else if (a === '--keep') opts.keep = true;
     else if (a === '--help' || a === '-h') opts.help = true;
@@ -420,6 +423,16 @@ async function runSize(size, opts, result) {
     result.posters = await posterFigures({ app, freshPages, log: (l) => log(`[${size}] ${l}`) });
   }
   await posterHost.close();
+  // Last, as it edits competitions: issue 14's admin figures and public `/` during a loop of saves.
+  if (opts.admin) {
+    log(`[${size}] admin panel in Chromium, then \`/\` during a loop of saves...`);
+    try {
+      result.admin = await adminFigures({ base: app, size, items, admin: ADMIN, workers: opts.workers, log: (l) => log(`[${size}] ${l}`) });
+    } catch (e) {
+      result.admin = { error: e instanceof Error ? e.message : String(e) };
+      log(`[${size}] admin figures failed: ${result.admin.error}`);
+    }
+  }
 
   await stopProcess(server);
   if (!opts.keep) rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
