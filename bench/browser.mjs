@@ -102,10 +102,22 @@ export async function lighthouseScores(urls, { log, runs = 3 } = {}) {
   const out = {};
   for (const url of urls) {
     const all = [];
-    for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(url));
+    let failed = 0;
+    while (all.length < runs) {
+      const r = await lighthouseOnce(url);
+      // A run Lighthouse could not finish (no trace of the navigation, no paint) has no score: it is run again, not
+      // counted as a score of 0 in the median.
+      if (r.runtimeError && failed < 3) {
+        failed++;
+        log?.(`lighthouse ${url}: run failed (${r.runtimeError}), running it again`);
+        continue;
+      }
+      all.push(r);
+    }
     const sorted = [...all].sort((a, b) => a.performance - b.performance || (a.metrics.tbtMs ?? 0) - (b.metrics.tbtMs ?? 0));
     out[url] = {
       ...sorted[Math.floor((sorted.length - 1) / 2)],
+      failedRuns: failed,
       runs: all.map((r) => ({
         performance: r.performance,
         accessibility: r.accessibility,
@@ -175,6 +187,7 @@ async function lighthouseOnce(url) {
     }
     const metric = (id) => lhr.audits[id]?.numericValue ?? null;
     return {
+      runtimeError: lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? 'NO_SCORE' : undefined),
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),

@@ -34,9 +34,10 @@ const median = (xs) => {
 
 /** Scrolls to the bottom in steps, so every lazy poster is asked for, then waits for the network to settle. */
 async function scrollThrough(page) {
-  for (let y = 0, h = await page.evaluate(() => document.body.scrollHeight); y < h; y += 600) {
+  // Steps well inside Chromium's lazy-loading margin (1,250 px and more), so no poster is skipped.
+  for (let y = 0, h = await page.evaluate(() => document.body.scrollHeight); y < h; y += 800) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await sleep(150);
+    await sleep(120);
   }
   await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
 }

@@ -417,7 +417,7 @@ async function runSize(size, opts, result) {
     }
     result.pages = { home: pages[0], detail: pages[1], search: pages[2] };
     // List pages nothing has loaded in a browser yet: their HTML rendered and cached, their posters never asked for.
-    const freshPages = [20, 21, 22, 23, 24, 25, 26].map((n) => `/?page=${n}`);
+    const freshPages = Array.from({ length: 12 }, (_, i) => `/?page=${20 + i}`);
     for (const p of freshPages) for (let k = 0; k < 2; k++) await request(app + p, { timeoutMs: 300_000 });
     log(`[${size}] posters: bytes per card on a phone, HTML with never-seen posters...`);
     result.posters = await posterFigures({ app, freshPages, log: (l) => log(`[${size}] ${l}`) });
