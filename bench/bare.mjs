@@ -24,12 +24,16 @@ export async function bareNextBytes({ root, nextBin, log }) {
   mkdirSync(path.join(dir, 'app'), { recursive: true });
   writeFileSync(path.join(dir, 'app', 'layout.jsx'), LAYOUT);
   writeFileSync(path.join(dir, 'app', 'page.jsx'), PAGE);
+  // Its own empty config and instrumentation: inside the repository (it must be, for Turbopack to resolve the
+  // shared node_modules) Next otherwise takes the repository's, and with them the site's start-up checks.
+  writeFileSync(path.join(dir, 'next.config.mjs'), 'export default {};\n');
+  writeFileSync(path.join(dir, 'instrumentation.js'), 'export function register() {}\n');
   const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
   log?.('bare Next.js app: next build...');
-  await runCommand(process.execPath, [nextBin, 'build', dir], { cwd: root, env, timeoutMs: 10 * 60_000 });
+  await runCommand(process.execPath, [nextBin, 'build'], { cwd: dir, env, timeoutMs: 10 * 60_000 });
   const port = await freePort();
-  const server = startProcess('next-bare', process.execPath, [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
+  const server = startProcess('next-bare', process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
     env,
   });
   try {
