@@ -1,11 +1,10 @@
 // The admin write routes end to end on a temporary local data file; only the session lookup is replaced.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/lib/auth/session';
 import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
 import { competitionVersion } from '@/lib/competitions/version';
+import { ADMIN as admin, sampleInput, tempLocalDataFile } from '@/lib/api/routes.test-helpers';
 
 const auth = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock('@/lib/auth/session', () => ({
@@ -13,21 +12,12 @@ vi.mock('@/lib/auth/session', () => ({
   isAdmin: (u: SessionUser | null) => u?.role === 'admin',
 }));
 
-const admin: SessionUser = { name: 'Admin', email: 'admin@example.com', image: '/a.svg', role: 'admin', provider: 'credentials' };
 const visitor: SessionUser = { name: 'Siti', email: 'siti@gmail.com', image: '/a.svg', role: 'user', provider: 'google' };
 
-const input = (title: string): CompetitionInput => ({
-  title,
-  description: 'Deskripsi',
-  thumbnails: ['https://contoh.id/p.jpg'],
-  tags: ['esai'],
-  categories: ['SMA'],
-  registration: { start: '2025-07-01', end: '2025-08-01' },
-  published_date: '2025-07-01',
-});
+const input = (title: string): CompetitionInput => sampleInput(title);
 const seed: Competition = { id: '100', ...input('Lomba Awal') };
 
-let dir: string;
+const data = tempLocalDataFile('routes-');
 let file: string;
 let list: typeof import('@/app/api/competitions/route');
 let one: typeof import('@/app/api/competitions/[id]/route');
@@ -46,18 +36,9 @@ const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 const fileItems = async (): Promise<Competition[]> => JSON.parse(await readFile(file, 'utf8'));
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'routes-'));
-  file = path.join(dir, 'data.json');
-  process.env.DATA_SOURCE = 'local';
-  process.env.DATA_FILE = file;
-  process.env.DATA_CACHE_SECONDS = '0';
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  ({ file } = data);
   list = await import('@/app/api/competitions/route');
   one = await import('@/app/api/competitions/[id]/route');
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {

@@ -1,11 +1,11 @@
 // The history routes on a temporary local data file and journal; only the session lookup is replaced.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/lib/auth/session';
 import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
 import { competitionVersion } from '@/lib/competitions/version';
+import { ADMIN as admin, sampleInput, tempLocalDataFile } from '@/lib/api/routes.test-helpers';
 
 const auth = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock('@/lib/auth/session', () => ({
@@ -13,18 +13,10 @@ vi.mock('@/lib/auth/session', () => ({
   isAdmin: (u: SessionUser | null) => u?.role === 'admin',
 }));
 
-const admin: SessionUser = { name: 'Admin', email: 'admin@example.com', image: '/a.svg', role: 'admin', provider: 'credentials' };
-const input = (title: string): CompetitionInput => ({
-  title,
-  description: 'Deskripsi',
-  thumbnails: ['https://contoh.id/p.jpg'],
-  tags: ['esai'],
-  categories: ['SMA'],
-  registration: { start: '2025-07-01', end: '2025-08-01' },
-  published_date: '2025-07-01',
-});
+const input = (title: string): CompetitionInput => sampleInput(title);
 const seed: Competition = { id: '100', ...input('Lomba Awal') };
 
+const data = tempLocalDataFile('history-routes-');
 let dir: string;
 let file: string;
 let list: typeof import('@/app/api/competitions/route');
@@ -46,20 +38,11 @@ const deletedEntries = async () =>
   ((await (await deleted.GET(new Request(`${BASE}/deleted`), undefined)).json()) as { entries: Entry[] }).entries;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'history-routes-'));
-  file = path.join(dir, 'data.json');
-  process.env.DATA_SOURCE = 'local';
-  process.env.DATA_FILE = file;
-  process.env.DATA_CACHE_SECONDS = '0';
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  ({ dir, file } = data);
   list = await import('@/app/api/competitions/route');
   one = await import('@/app/api/competitions/[id]/route');
   history = await import('@/app/api/competitions/[id]/history/route');
   deleted = await import('@/app/api/competitions/deleted/route');
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {

@@ -1,15 +1,13 @@
 // The admin write routes over a hand-edited data file: every record a write does not target stays byte for byte,
 // unreadable records and unknown fields included (issue 11, item 1). Only the session lookup is replaced.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/lib/auth/session';
 import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
 import { competitionVersion } from '@/lib/competitions/version';
+import { ADMIN, tempLocalDataFile } from '@/lib/api/routes.test-helpers';
 
-const admin: SessionUser = { name: 'Admin', email: 'admin@example.com', image: '/a.svg', role: 'admin', provider: 'credentials' };
-vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => admin, isAdmin: (u: SessionUser | null) => u?.role === 'admin' }));
+vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => ADMIN, isAdmin: (u: SessionUser | null) => u?.role === 'admin' }));
 
 const good = (id: string, end: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -40,7 +38,7 @@ const RECORDS = [
 ];
 const FILE = `[\n  ${RECORDS.join(',\n  ')}\n]\n`;
 
-let dir: string;
+const data = tempLocalDataFile('round-trip-');
 let file: string;
 let list: typeof import('@/app/api/competitions/route');
 let one: typeof import('@/app/api/competitions/[id]/route');
@@ -70,18 +68,9 @@ async function expectUntouched(except: number[]) {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'round-trip-'));
-  file = path.join(dir, 'data.json');
-  process.env.DATA_SOURCE = 'local';
-  process.env.DATA_FILE = file;
-  process.env.DATA_CACHE_SECONDS = '0';
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  ({ file } = data);
   list = await import('@/app/api/competitions/route');
   one = await import('@/app/api/competitions/[id]/route');
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
