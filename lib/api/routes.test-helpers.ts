@@ -1,5 +1,5 @@
-// What the route tests share: an admin, a valid competition and a temporary local data file the routes read. Each test file still mocks the session lookup itself (vi.mock is
-// hoisted per file).
+// What the route tests share: an admin, a valid competition and a temporary local data file the routes read.
+// Each test file still mocks the session lookup itself (vi.mock is hoisted per file).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
