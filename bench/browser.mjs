@@ -7,7 +7,8 @@ import { chromium } from 'playwright-core';
 import { freePort, onStop, request, sleep, startProcess, stopProcess } from './lib.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
+/** Chromium's flags for every measurement: headless in a container, nothing fetched in the background. */
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -22,7 +23,7 @@ const FLAGS = [
  * what crossed the wire: the encoded (compressed) body, and body plus response headers.
  */
 export async function pageBytes(urls) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   onStop(() => browser.close().catch(() => undefined));
   const out = {};
   try {
@@ -142,7 +143,7 @@ async function lighthouseOnce(url) {
     `--remote-debugging-port=${port}`,
     '--remote-debugging-address=127.0.0.1',
     `--user-data-dir=${profile}`,
-    ...FLAGS,
+    ...CHROMIUM_FLAGS,
     'about:blank',
   ]);
   try {

@@ -1,18 +1,9 @@
 // Poster figures of issue 13, with the realistic raster posters on a local poster host (an outside host to the
 // app): bytes of posters per card on a phone, and whether a page of never-seen posters delays its HTML.
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from './browser.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS as FLAGS } from './browser.mjs';
 import { onStop, request, sleep } from './lib.mjs';
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'id-ID', timezoneId: 'Asia/Jakarta' };
 
 /**

@@ -5,6 +5,7 @@ import { type FakeGithub, startFakeGithub } from '@/e2e/fakes/github';
 import type { SessionUser } from '@/lib/auth/session';
 import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
 import { recordBytes, serialiseRecords } from '@/lib/store/raw-file';
+import { ADMIN as admin, sampleInput } from '@/lib/api/routes.test-helpers';
 
 const auth = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock('@/lib/auth/session', () => ({
@@ -12,16 +13,7 @@ vi.mock('@/lib/auth/session', () => ({
   isAdmin: (u: SessionUser | null) => u?.role === 'admin',
 }));
 
-const admin: SessionUser = { name: 'Admin', email: 'admin@example.com', image: '/a.svg', role: 'admin', provider: 'credentials' };
-const input = (title: string): CompetitionInput => ({
-  title,
-  description: 'Deskripsi',
-  thumbnails: [],
-  tags: [],
-  categories: ['SMA'],
-  registration: { start: '2025-07-01', end: '2025-08-01' },
-  published_date: '2025-07-01',
-});
+const input = (title: string): CompetitionInput => sampleInput(title, { thumbnails: [], tags: [] });
 const seed: Competition = { id: '100', ...input('Lomba Awal') };
 
 let fake: FakeGithub;
