@@ -99,13 +99,13 @@ export async function pageBytes(urls) {
  * Chromium; the run with the median Performance score is reported, as Lighthouse's own guidance on variability
  * advises (simulated throttling scales the CPU time it observes, so another process on the machine moves it).
  */
-export async function lighthouseScores(urls, { log, runs = 3 } = {}) {
+export async function lighthouseScores(urls, { log, runs = 3, throttling = 'simulate' } = {}) {
   const out = {};
   for (const url of urls) {
     const all = [];
     let failed = 0;
     while (all.length < runs) {
-      const r = await lighthouseOnce(url);
+      const r = await lighthouseOnce(url, throttling);
       // A run Lighthouse could not finish (no trace of the navigation, no paint) has no score: it is run again, not
       // counted as a score of 0 in the median.
       if (r.runtimeError && failed < 3) {
@@ -128,13 +128,17 @@ export async function lighthouseScores(urls, { log, runs = 3 } = {}) {
       })),
     };
     log?.(
-      `lighthouse ${url}: ${out[url].performance} / ${out[url].accessibility} / ${out[url].bestPractices} / ${out[url].seo} (median of ${all.map((r) => r.performance).join(', ')})`,
+      `lighthouse${throttling === 'simulate' ? '' : ` (${throttling} throttling)`} ${url}: ${out[url].performance} / ${out[url].accessibility} / ${out[url].bestPractices} / ${out[url].seo} (median of ${all.map((r) => r.performance).join(', ')})`,
     );
   }
   return out;
 }
 
-async function lighthouseOnce(url) {
+/**
+ * `throttling` is Lighthouse's `throttlingMethod`: 'simulate' (its default: an unthrottled load, then Lantern's model of
+ * a slow phone on slow 4G) or 'devtools' (the same profile applied to the real load: the network really is slow).
+ */
+async function lighthouseOnce(url, throttling) {
   const { default: lighthouse } = await import('lighthouse');
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'infolomba-bench-chrome-'));
@@ -162,6 +166,7 @@ async function lighthouseOnce(url) {
       port,
       output: 'json',
       logLevel: 'error',
+      throttlingMethod: throttling,
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result?.lhr;

@@ -227,6 +227,15 @@ export function evaluate(results) {
         'LCP ≤ 2,000 ms, CLS ≤ 0.02',
         l.metrics.lcpMs <= 2000 && l.metrics.cls <= 0.02,
       );
+      const applied = first.lighthouseApplied?.[url];
+      if (applied) {
+        add(
+          `Lighthouse mobile ${label}, the same profile applied to the load (\`--throttling-method=devtools\`): Perf, LCP`,
+          size,
+          `${applied.performance}, LCP ${n0(applied.metrics.lcpMs)} ms${applied.runs?.length > 1 ? `; median of ${applied.runs.length} runs (LCP ${applied.runs.map((r) => n0(r.metrics.lcpMs)).join(', ')} ms)` : ''}`,
+          'reference for the row above',
+        );
+      }
       if (name === 'home' && Number.isFinite(l.metrics.totalBytes)) {
         add(
           'First load of `/` in all (Lighthouse mobile, total byte weight)',

@@ -47,6 +47,7 @@ function parseArgs(argv) {
     workers: 2,
     lighthouse: true,
     lighthouseRuns: 3,
+    lighthouseApplied: true,
     search: true,
     http: true,
     lock: true,
@@ -74,6 +75,7 @@ function parseArgs(argv) {
         .split(',')
         .map((s) => Number(s.replace(/k$/i, '000')));
     else if (a === '--no-lighthouse') opts.lighthouse = false;
+    else if (a === '--no-lighthouse-applied') opts.lighthouseApplied = false;
     // Issue 13's figures alone (build, page bytes, Lighthouse, posters): no load, no nginx, no search, no bare app.
     else if (a === '--posters') Object.assign(opts, { search: false, http: false, bare: false, admin: false });
     else if (a === '--lighthouse-runs') opts.lighthouseRuns = Number(next());
@@ -414,6 +416,15 @@ async function runSize(size, opts, result) {
     if (opts.lighthouse) {
       log(`[${size}] Lighthouse (mobile)...`);
       result.lighthouse = await lighthouseScores(pages, { runs: opts.lighthouseRuns, log: (l) => log(`[${size}] ${l}`) });
+      // The same mobile profile applied to the real load (see bench/RESULTS.md, "Why LCP differs between the two").
+      if (opts.lighthouseApplied) {
+        log(`[${size}] Lighthouse (mobile, applied throttling)...`);
+        result.lighthouseApplied = await lighthouseScores(pages, {
+          runs: opts.lighthouseRuns,
+          throttling: 'devtools',
+          log: (l) => log(`[${size}] ${l}`),
+        });
+      }
     }
     result.pages = { home: pages[0], detail: pages[1], search: pages[2] };
     // List pages nothing has loaded in a browser yet: their HTML rendered and cached, their posters never asked for.
