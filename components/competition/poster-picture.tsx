@@ -15,8 +15,9 @@ type Props = {
   height?: number;
   onError?: React.ReactEventHandler<HTMLImageElement>;
   /**
-   * With 'high': preload only where this media query holds (a poster that is the largest element on a wide screen
-   * but below the fold on a phone); the image itself then loads lazily, so a phone fetches it only when near.
+   * With 'high': preload only where this media query holds (a poster that is the largest element on a wide screen and
+   * may or may not reach into the first screen of a phone); elsewhere it is asked for at once, at the browser's own
+   * priority.
    */
   preloadMedia?: string;
 };
@@ -38,7 +39,11 @@ export function PosterPicture({ src, slot, alt, className, loading = 'lazy', wid
       fetchPriority: 'high',
       media: preloadMedia,
     });
-  const lazy = loading === 'lazy' || (loading === 'high' && preloadMedia !== undefined);
+  // Preloaded only where `preloadMedia` holds (a wide screen), the poster is still asked for at once elsewhere, at
+  // the browser's own priority: High once layout puts it on screen (on a phone a closed competition's poster peeks
+  // in above the fold and is the largest element there), Low while it is off screen, never delayed like a lazy one.
+  const lazy = loading === 'lazy';
+  const first = loading === 'high' && preloadMedia === undefined;
   return (
     <picture className="contents">
       {s.webpSrcSet ? <source type="image/webp" srcSet={s.webpSrcSet} sizes={s.sizes} /> : null}
@@ -51,10 +56,8 @@ export function PosterPicture({ src, slot, alt, className, loading = 'lazy', wid
         height={height}
         className={className}
         loading={lazy ? 'lazy' : 'eager'}
-        // A lazy one (preloaded only on wide screens) asks at the browser's own priority: Low while off screen, so on a
-        // phone it does not take bandwidth from what is in view.
-        fetchPriority={loading === 'high' && !lazy ? 'high' : undefined}
-        decoding={loading === 'high' && !lazy ? 'sync' : 'async'}
+        fetchPriority={first ? 'high' : undefined}
+        decoding={first ? 'sync' : 'async'}
         onError={onError}
       />
     </picture>

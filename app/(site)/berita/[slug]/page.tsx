@@ -108,8 +108,9 @@ export default async function CompetitionPage({ params }: Props) {
           {/* A deadline that has passed is nothing to remember. */}
           {isExpired(c.registration.end, today) ? null : <CalendarLinks competition={c} />}
         </div>
-        {/* Below the title, dates and facts: off screen at first on a phone (the title is the largest element there); in
-            view and the largest on a tall wide screen, so preloaded there only. */}
+        {/* Below the title, dates and facts: the largest element of a tall wide screen, so preloaded there. On a phone it
+            starts near the fold (in the first screen when a closed competition has no calendar links) and is asked
+            for at once without a preload, at the browser's own priority. */}
         <PosterCarousel images={c.thumbnails} title={c.title} variant="detail" priority preloadMedia="(min-width: 1024px)" />
         <section className="p-5 sm:p-8" aria-labelledby="deskripsi">
           <h2 id="deskripsi" className="mb-3 text-xl font-bold text-slate-900">
