@@ -140,6 +140,63 @@ export async function lighthouseScores(urls, { log, runs = 3, throttling = 'simu
  */
 async function lighthouseOnce(url, throttling) {
   const { default: lighthouse } = await import('lighthouse');
+  const result = await withDebuggableChromium((port) =>
+    lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      throttlingMethod: throttling,
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    }),
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = {};
+  for (const [id, cat] of Object.entries(lhr.categories)) {
+    const bad = cat.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id] && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue || Math.round(lhr.audits[ref.id].score * 100)})`);
+    if (bad.length) failing[id] = bad;
+  }
+  // Where the non-performance audits failed: the first few elements each names.
+  const where = {};
+  for (const [id, cat] of Object.entries(lhr.categories)) {
+    if (id === 'performance') continue;
+    for (const ref of cat.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      where[ref.id] = (audit.details?.items ?? [])
+        .slice(0, 3)
+        .map((item) => item.node?.snippet ?? item.node?.selector ?? item.url ?? JSON.stringify(item).slice(0, 200));
+    }
+  }
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    runtimeError: lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? 'NO_SCORE' : undefined),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    metrics: {
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      siMs: metric('speed-index'),
+      totalBytes: metric('total-byte-weight'),
+    },
+    failing,
+    where,
+    runWarnings: lhr.runWarnings ?? [],
+  };
+}
+
+/**
+ * Runs `fn(port)` against a fresh headless Chromium (its own empty profile) listening for the DevTools protocol on
+ * 127.0.0.1:port, as Lighthouse drives it; the browser and its profile are gone afterwards, whatever `fn` did.
+ */
+export async function withDebuggableChromium(fn) {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'infolomba-bench-chrome-'));
   const chrome = startProcess('chromium', CHROMIUM, [
@@ -158,58 +215,10 @@ async function lighthouseOnce(url, throttling) {
         () => false,
       );
       if (ok) break;
-      if (Date.now() > until || chrome.exitCode !== null)
-        throw new Error(`Chromium did not start for Lighthouse:\n${chrome.tail.join('\n')}`);
+      if (Date.now() > until || chrome.exitCode !== null) throw new Error(`Chromium did not start:\n${chrome.tail.join('\n')}`);
       await sleep(250);
     }
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      throttlingMethod: throttling,
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const failing = {};
-    for (const [id, cat] of Object.entries(lhr.categories)) {
-      const bad = cat.auditRefs
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id] && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-        .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue || Math.round(lhr.audits[ref.id].score * 100)})`);
-      if (bad.length) failing[id] = bad;
-    }
-    // Where the non-performance audits failed: the first few elements each names.
-    const where = {};
-    for (const [id, cat] of Object.entries(lhr.categories)) {
-      if (id === 'performance') continue;
-      for (const ref of cat.auditRefs) {
-        const audit = lhr.audits[ref.id];
-        if (!audit || audit.score === null || audit.score >= 1) continue;
-        where[ref.id] = (audit.details?.items ?? [])
-          .slice(0, 3)
-          .map((item) => item.node?.snippet ?? item.node?.selector ?? item.url ?? JSON.stringify(item).slice(0, 200));
-      }
-    }
-    const metric = (id) => lhr.audits[id]?.numericValue ?? null;
-    return {
-      runtimeError: lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? 'NO_SCORE' : undefined),
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      metrics: {
-        fcpMs: metric('first-contentful-paint'),
-        lcpMs: metric('largest-contentful-paint'),
-        tbtMs: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-        siMs: metric('speed-index'),
-        totalBytes: metric('total-byte-weight'),
-      },
-      failing,
-      where,
-      runWarnings: lhr.runWarnings ?? [],
-    };
+    return await fn(port);
   } finally {
     await stopProcess(chrome);
     rmSync(profile, { recursive: true, force: true });

@@ -9,43 +9,15 @@
 // framework chunk finished downloading and was evaluated. A script that finished and was evaluated before the LCP
 // is counted by Lantern as if the paint waited for it (see bench/RESULTS.md).
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js';
-import { CHROMIUM, CHROMIUM_FLAGS } from './browser.mjs';
-import { freePort, request, sleep, startProcess, stopProcess } from './lib.mjs';
+import { withDebuggableChromium } from './browser.mjs';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: node bench/lcp-graph.mjs URL');
 
-const port = await freePort();
-const profile = mkdtempSync(path.join(os.tmpdir(), 'infolomba-lcp-graph-'));
-const chrome = startProcess('chromium', CHROMIUM, [
-  '--headless=new',
-  `--remote-debugging-port=${port}`,
-  '--remote-debugging-address=127.0.0.1',
-  `--user-data-dir=${profile}`,
-  ...CHROMIUM_FLAGS,
-  'about:blank',
-]);
-let result;
-try {
-  for (let tries = 0; ; tries++) {
-    const up = await request(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 2000 }).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (up) break;
-    if (tries > 120) throw new Error('Chromium did not start');
-    await sleep(250);
-  }
-  result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
-} finally {
-  await stopProcess(chrome);
-  rmSync(profile, { recursive: true, force: true });
-}
+const result = await withDebuggableChromium((port) => lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' }));
 
 const { lhr, artifacts } = result;
 const ms = (n) => String(Math.round(n)).padStart(6);
