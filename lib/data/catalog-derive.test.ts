@@ -42,6 +42,12 @@ describe('catalog: one edit against a full rebuild', () => {
           const c = { ...old, registration: { ...old.registration, end: '2026-01-0' + (1 + w.int(9)) } };
           items = items.map((x) => (x.id === old.id ? c : x));
           edit = { upsert: c };
+        } else if (r < 0.6) {
+          // Same tags and date, another title: the item may keep its place or move among ties on the date.
+          const old = w.pick(items);
+          const c = { ...old, title: `${w.pick(['A', 'M', 'Z'])} ${old.title}` };
+          items = items.map((x) => (x.id === old.id ? c : x));
+          edit = { upsert: c };
         } else if (r < 0.8) {
           const old = w.pick(items);
           const c = w.competition(old.id);
@@ -57,6 +63,21 @@ describe('catalog: one edit against a full rebuild', () => {
       }
     });
   }
+
+  it('keeps the tag lists of a retitled item that keeps its tags and its place', () => {
+    const w = randomWorld(14);
+    const items = Array.from({ length: 50 }, () => w.competition());
+    const derived = runAtOnce(catalogSteps(items));
+    const c = derived.items[10]!;
+    const edited = applyEdit(derived, { upsert: { ...c, title: `${c.title} (diperbarui)` } });
+    expect(edited.items.findIndex((x) => x.id === c.id)).toBe(10);
+    // The same arrays, not a new pass over every item's tags.
+    expect(edited.tags).toBe(derived.tags);
+    expect(edited.tagsSorted).toBe(derived.tagsSorted);
+    const moved = applyEdit(derived, { upsert: { ...c, registration: { ...c.registration, end: '2099-12-31' } } });
+    expect(moved.tags).not.toBe(derived.tags);
+    expect(moved.tags).toEqual(runAtOnce(catalogSteps(moved.items)).tags);
+  });
 
   it('builds in slices exactly what it builds at once', async () => {
     const w = randomWorld(13);

@@ -123,6 +123,7 @@ export function applyEdit(derived: Derived, edit: IndexEdit): Derived {
   const id = 'upsert' in edit ? edit.upsert.id : edit.remove;
   const item = 'upsert' in edit ? edit.upsert : undefined;
   const old = derived.byId.get(id);
+  const oldAt = old ? derived.items.indexOf(old) : -1;
   const items = placed(derived.items, old, item, homeOrder);
   if (item) derived.byId.set(id, item);
   else derived.byId.delete(id);
@@ -131,7 +132,10 @@ export function applyEdit(derived: Derived, edit: IndexEdit): Derived {
     const keep = (c: Competition | undefined) => (c && listed(order, c) ? c : undefined);
     sorted[order] = placed(list, keep(old), keep(item), orderComparators.get(order)!);
   }
+  // The tags in home order are the items' tags in order of first appearance: unchanged when the item keeps its tags
+  // and its place in that order (a title or description fix that does not reorder it), so the previous list, made
+  // or still lazy, serves as it is rather than a pass over every item after each save.
   const sameTags = old && item && old.tags.length === item.tags.length && old.tags.every((t, i) => t === item.tags[i]);
-  const tags = sameTags && homeOrder(old, item) === 0 ? overlay(derived, {}) : lazyTags(items);
+  const tags = sameTags && oldAt >= 0 && items[oldAt] === item ? overlay(derived, {}) : lazyTags(items);
   return overlay(tags as Derived, { items, byId: derived.byId, index: derived.index.with(edit), sorted });
 }
