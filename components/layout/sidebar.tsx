@@ -5,9 +5,7 @@ import { FILTER_CATEGORIES, type SearchFilters, toggleHref } from '@/lib/search/
 import { competitionPath } from '@/lib/competitions/slug';
 import { site } from '@/lib/site';
 import { PosterPicture } from '@/components/competition/poster-picture';
-
-const SIDEBAR_TAGS = 100;
-const RECENT_POSTS = 5;
+import { sidebarPicks } from '@/lib/data/sidebar-picks';
 
 function Widget({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -32,11 +30,10 @@ function Thumb({ src, alt }: { src?: string; alt: string }) {
   );
 }
 
-type Props = { catalog: Pick<Catalog, 'items' | 'tags'>; filters?: SearchFilters };
+type Props = { catalog: Pick<Catalog, 'items'>; filters?: SearchFilters };
 
 export function Sidebar({ catalog, filters }: Props) {
-  const featured = catalog.items.find((c) => c.thumbnails.length > 0);
-  const recent = catalog.items.slice(0, RECENT_POSTS);
+  const { featured, recent, tags } = sidebarPicks(catalog.items);
   const current = filters ?? { q: '', categories: [], tags: [] };
   const socials = Object.entries(site.social).filter(([, url]) => url);
   return (
@@ -117,7 +114,7 @@ export function Sidebar({ catalog, filters }: Props) {
       </Widget>
       <Widget title="Tags">
         <ul className="flex flex-wrap gap-1.5">
-          {catalog.tags.slice(0, SIDEBAR_TAGS).map((t) => {
+          {tags.map((t) => {
             const active = current.tags.includes(t);
             return (
               <li key={t}>

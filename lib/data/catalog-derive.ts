@@ -14,7 +14,7 @@ export type Derived = {
   items: Competition[];
   byId: Map<string, Competition>;
   index: SearchIndex;
-  /** Distinct tags in home order (the sidebar shows the first 100). */
+  /** Distinct tags in home order (the sidebar finds its first 100 itself, without this pass: sidebar-picks.ts). */
   tags: string[];
   /** The same tags, alphabetical (the /tags page). */
   tagsSorted: string[];
@@ -40,7 +40,7 @@ function tagsOf(items: readonly Competition[]): Pick<Derived, 'tags' | 'tagsSort
 
 /**
  * `tags` and `tagsSorted` as getters made on first use: a pass over every item's tags (tens of ms at 100k) that a
- * write should not pay; the first page that shows them after a write does, once.
+ * write should not pay; the first request for /tags after a write does, once.
  */
 function lazyTags(items: readonly Competition[]): Pick<Derived, 'tags' | 'tagsSorted'> {
   let made: Pick<Derived, 'tags' | 'tagsSorted'> | undefined;

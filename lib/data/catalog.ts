@@ -174,6 +174,11 @@ async function rebuild(items: Competition[], version: string, health: CatalogHea
   }
 }
 
+/** The catalog held now, without reading or refreshing anything (undefined before the first read). */
+export function currentCatalog(): Catalog | undefined {
+  return state.catalog;
+}
+
 /** Forces the next getCatalog() to wait for a fresh read. */
 export async function reloadCatalog(): Promise<Catalog> {
   return refresh();

@@ -1,13 +1,13 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
 import { normaliseCompetition } from '@/lib/competitions/normalise';
 import { illFormedPaths, TEXT_MESSAGES } from '@/lib/competitions/normalise-text';
 import { type Competition, type CompetitionInput } from '@/lib/competitions/schema';
 import { competitionVersion } from '@/lib/competitions/version';
-import { primeCatalog, type WrittenChange } from '@/lib/data/catalog';
+import { type Catalog, currentCatalog, primeCatalog, type WrittenChange } from '@/lib/data/catalog';
+import { revalidateAfterWrite } from '@/lib/data/revalidate';
 import type { IndexEdit } from '@/lib/search/search-index';
 import { type CompetitionStore, type DataFile, getStore, type StoreSnapshot, VersionConflictError } from '@/lib/store';
-import { insertRecord, removeRecord, sortedPosition, updatedPosition } from '@/lib/store/raw-edit';
+import { insertRecord, positionOf, removeRecord, sortedPosition, updatedPosition } from '@/lib/store/raw-edit';
 import { parseRecord, recordBytes } from '@/lib/store/raw-file';
 import { DATA_MESSAGES } from '@/lib/messages';
 
@@ -50,8 +50,8 @@ export class InvalidCompetitionError extends Error {
 
 export type MutationDeps = {
   store?: CompetitionStore;
-  /** Called after a successful write; defaults to revalidating every page. */
-  revalidate?: () => void;
+  /** Called after a successful write with the catalog before and after it; defaults to revalidateAfterWrite. */
+  revalidate?: (before?: Catalog, after?: Catalog) => void;
   /** Called with what was written; defaults to priming the in-process catalog. */
   prime?: (file: DataFile, version: string, change?: WrittenChange) => void;
   maxAttempts?: number;
@@ -65,15 +65,6 @@ export type MutationResult = { item: Competition; version: string };
 
 const MAX_ATTEMPTS = 8;
 const defaultBackoff = (attempt: number) => Math.min(1000, 25 * 2 ** (attempt - 1)) * (0.5 + Math.random());
-
-function defaultRevalidate(): void {
-  try {
-    revalidatePath('/', 'layout');
-  } catch (e) {
-    // Outside a request (scripts, tests) there is nothing to revalidate; the write itself succeeded.
-    console.warn('[data] revalidate skipped:', e instanceof Error ? e.message : e);
-  }
-}
 
 // Writes in this process go one at a time, so they never conflict with each other; the store's version check
 // (and the retry below) handles writers elsewhere. On globalThis because route bundles may each load this module.
@@ -116,8 +107,12 @@ export async function applyToFile<R>(op: Operation<R>, deps: MutationDeps): Prom
   });
   const prime =
     deps.prime ?? ((file: DataFile, version: string, change?: WrittenChange) => primeCatalog([...file.items], version, change, file));
+  const before = currentCatalog();
   prime(done.next, done.version, done.change);
-  (deps.revalidate ?? defaultRevalidate)();
+  const after = currentCatalog();
+  // Pages are compared before and after only when the catalog held exactly the data the write was applied to.
+  const known = done.change !== undefined && before?.version === done.change.before && after !== before;
+  (deps.revalidate ?? revalidateAfterWrite)(known ? before : undefined, known ? after : undefined);
   return done.result;
 }
 
@@ -162,14 +157,14 @@ export function recordFor(item: Competition, previous?: unknown, previousItem?: 
 }
 
 /** A new id: the current timestamp, moved on while it is taken. */
-export function newCompetitionId(existing: Iterable<string>, now: number = Date.now()): string {
-  const taken = new Set(existing);
+export function newCompetitionId(taken: (id: string) => boolean, now: number = Date.now()): string {
   let n = now;
-  while (taken.has(String(n))) n++;
+  while (taken(String(n))) n++;
   return String(n);
 }
 
-const takenIds = (snap: StoreSnapshot) => [...snap.items.map((c) => c.id), ...snap.dropped.flatMap((d) => (d.id ? [d.id] : []))];
+/** Whether a record in the file has `id`: a shown item, or one hidden (a duplicate keeps its id). */
+const idTaken = (snap: StoreSnapshot, id: string) => positionOf(snap, id) >= 0 || snap.dropped.some((d) => d.id === id);
 
 /**
  * A new competition under a fresh id; with `id`, under that one (a deleted competition brought back keeps its
@@ -178,8 +173,8 @@ const takenIds = (snap: StoreSnapshot) => [...snap.items.map((c) => c.id), ...sn
 export function createCompetition(input: CompetitionInput, deps: MutationDeps = {}, id?: string): Promise<MutationResult> {
   toStored(id ?? '0', input); // fail before touching the store
   return applyToFile((snap) => {
-    const taken = takenIds(snap);
-    if (id !== undefined && taken.includes(id)) throw new ConflictError(MUTATION_MESSAGES.idTaken);
+    const taken = (candidate: string) => idTaken(snap, candidate);
+    if (id !== undefined && taken(id)) throw new ConflictError(MUTATION_MESSAGES.idTaken);
     const item = toStored(id ?? newCompetitionId(taken), input);
     const next = insertRecord(snap, sortedPosition(snap, item), recordFor(item));
     return {
@@ -192,7 +187,7 @@ export function createCompetition(input: CompetitionInput, deps: MutationDeps = 
 }
 
 function current(snap: StoreSnapshot, id: string, baseVersion: string): number {
-  const index = snap.items.findIndex((c) => c.id === id);
+  const index = positionOf(snap, id);
   if (index < 0) throw new NotFoundError();
   if (competitionVersion(snap.items[index]!) !== baseVersion) throw new ConflictError();
   return index;
@@ -231,7 +226,7 @@ export function deleteCompetition(id: string, baseVersion: string, deps: Mutatio
     const item = snap.items[pos]!;
     const next = removeRecord(snap, snap.itemRecords[pos]!);
     // A later record with the same id, hidden until now, shows in its place.
-    const promoted = next.items.find((c) => c.id === id);
+    const promoted = next.items[positionOf(next, id)];
     const edit: IndexEdit = promoted ? { upsert: promoted } : { remove: id };
     return { next, message: `Delete competition ${id}`, result: { item, version: competitionVersion(item) }, edit };
   }, deps);

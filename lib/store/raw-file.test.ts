@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serialiseDataFile } from '@/lib/competitions/normalise';
-import { insertRecord, removeRecord, replaceRecord } from './raw-edit';
+import { insertRecord, positionOf, removeRecord, replaceRecord } from './raw-edit';
 import { type DataFile, readDataFile, recordBytes, serialiseRecords } from './raw-file';
 import { splitArray } from './split-array';
 
@@ -92,7 +92,7 @@ describe('record edits agree with a full re-read', () => {
   ];
   const random = () => recordBytes(shapes[Math.floor(Math.random() * shapes.length)]!());
 
-  it('for random inserts, removals and replacements over files with duplicates and unreadable records', () => {
+  it('for random inserts, removals and replacements over files with duplicates and unreadable records, ids found included', () => {
     for (let round = 0; round < 200; round++) {
       let file = readDataFile(serialiseRecords(Array.from({ length: Math.floor(Math.random() * 8) }, random)).bytes);
       for (let step = 0; step < 6; step++) {
@@ -101,6 +101,9 @@ describe('record edits agree with a full re-read', () => {
         const at = Math.floor(Math.random() * (kind === 0 ? n + 1 : n));
         file = kind === 0 ? insertRecord(file, at, random()) : kind === 1 ? removeRecord(file, at) : replaceRecord(file, at, random());
         expect(plain(file)).toEqual(plain(reread(file)));
+        // The id list each edit carries along finds every item where it is.
+        for (const id of ['0', '1', '2', '3', '4', '5', 'x', 'tanpa'])
+          expect(positionOf(file, id), `id ${id}`).toBe(file.items.findIndex((c) => c.id === id));
       }
     }
   });
