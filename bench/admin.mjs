@@ -82,6 +82,15 @@ export async function adminFigures({ base, size, items, admin, writeSeconds = 10
 
     const cookie = state.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     out.publicDuringWrites = await publicDuringWrites({ base, items, cookie, seconds: writeSeconds, workers, log });
+    out.publicDuringFirstPageWrites = await publicDuringWrites({
+      base,
+      items,
+      cookie,
+      where: 'first-page',
+      seconds: writeSeconds,
+      workers,
+      log,
+    });
     return out;
   } finally {
     await browser.close();
@@ -109,16 +118,22 @@ export function adminRows(s, add, size) {
     `≤ ${limit / 1000} s`,
     worst <= limit,
   );
-  const w = a.publicDuringWrites;
-  if (w)
-    add(
-      `\`/\` p99 during a loop of saves (${w.connections} connections, ${w.seconds} s)`,
-      size,
-      `${w.during.p99} ms (max ${w.during.max} ms, errors ${w.during.non2xx + w.during.errors + w.during.timeouts}) during ${w.saves} saves ` +
-        `(p50 ${s1(w.saveP50Ms)}, max ${s1(w.saveMaxMs)}), ${w.withoutRuns.map((r) => r.p99).join(' / ')} ms before / after = ${w.ratio.toFixed(2)}x`,
-      '≤ 1.5x without writes',
-      w.ratio <= 1.5,
-    );
+  // The target is on the first loop: most saves in a long list touch nothing `/` shows. The second is the worst case,
+  // shown without a target: each save changes `/`, which must then be rendered again (about 25 ms at any size).
+  const loops = [
+    [a.publicDuringWrites, 'each a competition from the end of the list', true],
+    [a.publicDuringFirstPageWrites, 'each the same first-page competition, so `/` is rendered again after each', false],
+  ];
+  for (const [w, which, target] of loops)
+    if (w)
+      add(
+        `\`/\` p99 during a loop of saves, ${which} (${w.connections} connections, ${w.seconds} s)`,
+        size,
+        `${w.during.p99} ms (max ${w.during.max} ms, errors ${w.during.non2xx + w.during.errors + w.during.timeouts}) during ${w.saves} saves ` +
+          `(p50 ${s1(w.saveP50Ms)}, max ${s1(w.saveMaxMs)}), ${w.withoutRuns.map((r) => r.p99).join(' / ')} ms before / after = ${w.ratio.toFixed(2)}x`,
+        target ? '≤ 1.5x without writes' : 'none (worst case)',
+        target ? w.ratio <= 1.5 : null,
+      );
 }
 
 async function cli() {

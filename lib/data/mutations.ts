@@ -7,7 +7,7 @@ import { type Catalog, currentCatalog, primeCatalog, type WrittenChange } from '
 import { revalidateAfterWrite } from '@/lib/data/revalidate';
 import type { IndexEdit } from '@/lib/search/search-index';
 import { type CompetitionStore, type DataFile, getStore, type StoreSnapshot, VersionConflictError } from '@/lib/store';
-import { insertRecord, positionOf, removeRecord, sortedPosition, updatedPosition } from '@/lib/store/raw-edit';
+import { insertRecord, positionOf, removeRecord, replaceShown, sortedPosition, updatedPosition } from '@/lib/store/raw-edit';
 import { parseRecord, recordBytes } from '@/lib/store/raw-file';
 import { DATA_MESSAGES } from '@/lib/messages';
 
@@ -207,12 +207,16 @@ export function updateCompetition(
     const pos = current(snap, id, baseVersion);
     const index = snap.itemRecords[pos]!;
     const bytes = recordFor(item, parseRecord(snap.records[index]!), snap.items[pos]);
-    const without = removeRecord(snap, index);
-    // With later records of the same id hidden behind it, it keeps its place so it stays the one shown.
-    const shadowed = snap.dropped.some((d) => d.duplicate && d.id === id);
-    const at = shadowed ? index : updatedPosition(without, index, snap.items[pos]!, item);
+    // Saved in its place when it keeps that place and no record hides behind it; else removed and inserted.
+    let next = replaceShown(snap, pos, bytes);
+    if (!next) {
+      const without = removeRecord(snap, index);
+      // With later records of the same id hidden behind it, it keeps its place so it stays the one shown.
+      const shadowed = snap.dropped.some((d) => d.duplicate && d.id === id);
+      next = insertRecord(without, shadowed ? index : updatedPosition(without, index, snap.items[pos]!, item), bytes);
+    }
     return {
-      next: insertRecord(without, at, bytes),
+      next,
       message: `Update competition: ${item.title}`,
       result: { item, version: competitionVersion(item), previous: snap.items[pos]! },
       edit: { upsert: item },

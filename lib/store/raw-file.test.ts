@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serialiseDataFile } from '@/lib/competitions/normalise';
-import { insertRecord, positionOf, removeRecord, replaceRecord } from './raw-edit';
+import { insertRecord, positionOf, removeRecord, replaceRecord, replaceShown, updatedPosition } from './raw-edit';
 import { type DataFile, readDataFile, recordBytes, serialiseRecords } from './raw-file';
 import { splitArray } from './split-array';
 
@@ -93,6 +93,7 @@ describe('record edits agree with a full re-read', () => {
   const random = () => recordBytes(shapes[Math.floor(Math.random() * shapes.length)]!());
 
   it('for random inserts, removals and replacements over files with duplicates and unreadable records, ids found included', () => {
+    let inPlaceCount = 0;
     for (let round = 0; round < 200; round++) {
       let file = readDataFile(serialiseRecords(Array.from({ length: Math.floor(Math.random() * 8) }, random)).bytes);
       for (let step = 0; step < 6; step++) {
@@ -101,10 +102,28 @@ describe('record edits agree with a full re-read', () => {
         const at = Math.floor(Math.random() * (kind === 0 ? n + 1 : n));
         file = kind === 0 ? insertRecord(file, at, random()) : kind === 1 ? removeRecord(file, at) : replaceRecord(file, at, random());
         expect(plain(file)).toEqual(plain(reread(file)));
+        // A shown item saved in place, when replaceShown takes it: the same as a re-read, and as the general path
+        // (removed, then inserted where updatedPosition puts it).
+        if (file.items.length) {
+          const pos = Math.floor(Math.random() * file.items.length);
+          const bytes = Math.random() < 0.5 ? recordBytes({ ...good(file.items[pos]!.id), title: `Lomba ${Math.random()}` }) : random();
+          const inPlace = replaceShown(file, pos, bytes);
+          if (inPlace) {
+            const index = file.itemRecords[pos]!;
+            expect(plain(inPlace)).toEqual(plain(reread(inPlace)));
+            const without = removeRecord(file, index);
+            const at = updatedPosition(without, index, file.items[pos]!, inPlace.items[pos]!);
+            expect(plain(inPlace)).toEqual(plain(insertRecord(without, at, bytes)));
+            file = inPlace;
+            inPlaceCount++;
+          }
+        }
+        expect(plain(file)).toEqual(plain(reread(file)));
         // The id list each edit carries along finds every item where it is.
         for (const id of ['0', '1', '2', '3', '4', '5', 'x', 'tanpa'])
           expect(positionOf(file, id), `id ${id}`).toBe(file.items.findIndex((c) => c.id === id));
       }
     }
+    expect(inPlaceCount).toBeGreaterThan(50);
   });
 });
