@@ -7,7 +7,15 @@ import { type Catalog, currentCatalog, primeCatalog, type WrittenChange } from '
 import { revalidateAfterWrite } from '@/lib/data/revalidate';
 import type { IndexEdit } from '@/lib/search/search-index';
 import { type CompetitionStore, type DataFile, getStore, type StoreSnapshot, VersionConflictError } from '@/lib/store';
-import { insertRecord, positionOf, removeRecord, replaceShown, sortedPosition, updatedPosition } from '@/lib/store/raw-edit';
+import {
+  insertRecord,
+  positionOf,
+  removeRecord,
+  replaceRecordAt,
+  replaceShown,
+  sortedPosition,
+  updatedPosition,
+} from '@/lib/store/raw-edit';
 import { parseRecord, recordBytes } from '@/lib/store/raw-file';
 import { DATA_MESSAGES } from '@/lib/messages';
 
@@ -208,13 +216,11 @@ export function updateCompetition(
     const index = snap.itemRecords[pos]!;
     const bytes = recordFor(item, parseRecord(snap.records[index]!), snap.items[pos]);
     // Saved in its place when it keeps that place and no record hides behind it; else removed and inserted.
-    let next = replaceShown(snap, pos, bytes);
-    if (!next) {
-      const without = removeRecord(snap, index);
-      // With later records of the same id hidden behind it, it keeps its place so it stays the one shown.
-      const shadowed = snap.dropped.some((d) => d.duplicate && d.id === id);
-      next = insertRecord(without, shadowed ? index : updatedPosition(without, index, snap.items[pos]!, item), bytes);
-    }
+    // With later records of the same id hidden behind it, it keeps its place so it stays the one shown.
+    const shadowed = snap.dropped.some((d) => d.duplicate && d.id === id);
+    const next =
+      replaceShown(snap, pos, bytes) ??
+      replaceRecordAt(snap, index, bytes, (without) => (shadowed ? index : updatedPosition(without, index, snap.items[pos]!, item)));
     return {
       next,
       message: `Update competition: ${item.title}`,

@@ -59,78 +59,95 @@ function spliceItems(items: Competition[], ids: string[], at: number, remove: nu
   }
 }
 
-/** Copies of `file`'s items and their id list, registered together, to be edited in step. */
-function copyItems(file: DataFile): { items: Competition[]; ids: string[] } {
+/** A file being edited: its own copies of every list, changed in place, the ids in step with the items. */
+type Draft = { records: Uint8Array[]; items: Competition[]; ids: string[]; itemRecords: number[]; dropped: DroppedRecord[] };
+
+/** One copy of each list of `file`, for any number of edits before it is handed out as a DataFile. */
+function draftOf(file: DataFile): Draft {
   const items = file.items.slice();
   const ids = idsOf(file.items).slice();
   idLists.set(items, ids);
-  return { items, ids };
+  return { records: file.records.slice(), items, ids, itemRecords: file.itemRecords.slice(), dropped: file.dropped.slice() };
+}
+
+const done = ({ records, items, itemRecords, dropped }: Draft): DataFile => ({ records, items, itemRecords, dropped });
+
+/** Removes records[index]. A duplicate the removed item was hiding shows in its place. */
+function removeFrom(d: Draft, index: number): void {
+  d.records.splice(index, 1);
+  const pos = lowerBound(d.itemRecords, index);
+  const removed = d.itemRecords[pos] === index ? d.items[pos] : undefined;
+  if (removed) {
+    spliceItems(d.items, d.ids, pos, 1);
+    d.itemRecords.splice(pos, 1);
+  }
+  for (let k = pos; k < d.itemRecords.length; k++) d.itemRecords[k]!--;
+  d.dropped = d.dropped.filter((x) => x.index !== index).map((x) => (x.index > index ? { ...x, index: x.index - 1 } : x));
+  if (removed) {
+    const at = d.dropped.findIndex((x) => x.duplicate && x.id === removed.id);
+    const res = at >= 0 ? normaliseCompetition(parseRecord(d.records[d.dropped[at]!.index]!)) : null;
+    if (res?.ok && res.item.id === removed.id) {
+      const promoted = d.dropped.splice(at, 1)[0]!;
+      const p = lowerBound(d.itemRecords, promoted.index);
+      spliceItems(d.items, d.ids, p, 0, res.item);
+      d.itemRecords.splice(p, 0, promoted.index);
+    }
+  }
+}
+
+/**
+ * Inserts `bytes` as a new record at `at`. It is read as the file would read it: shown when it normalises and its
+ * id is free, or hidden (with the reason) when not; ids taken by a later record move that one out.
+ */
+function insertInto(d: Draft, at: number, bytes: Uint8Array): void {
+  d.records.splice(at, 0, bytes);
+  for (let k = lowerBound(d.itemRecords, at); k < d.itemRecords.length; k++) d.itemRecords[k]!++;
+  d.dropped = d.dropped.map((x) => (x.index >= at ? { ...x, index: x.index + 1 } : x));
+  const raw = parseRecord(bytes);
+  const res = normaliseCompetition(raw);
+  if (!res.ok) return insertDropped(d.dropped, droppedOf(at, raw, res.reason));
+  const existing = d.ids.indexOf(res.item.id);
+  if (existing >= 0 && d.itemRecords[existing]! < at)
+    return insertDropped(d.dropped, droppedOf(at, raw, duplicateReason(res.item.id), res.item.id));
+  if (existing >= 0) {
+    const demotedIndex = d.itemRecords[existing]!;
+    spliceItems(d.items, d.ids, existing, 1);
+    d.itemRecords.splice(existing, 1);
+    insertDropped(d.dropped, droppedOf(demotedIndex, parseRecord(d.records[demotedIndex]!), duplicateReason(res.item.id), res.item.id));
+  }
+  const p = lowerBound(d.itemRecords, at);
+  spliceItems(d.items, d.ids, p, 0, res.item);
+  d.itemRecords.splice(p, 0, at);
 }
 
 /** The file without records[index]. A duplicate the removed item was hiding shows in its place. */
 export function removeRecord(file: DataFile, index: number): DataFile {
-  const records = file.records.slice();
-  records.splice(index, 1);
-  const { items, ids } = copyItems(file);
-  const itemRecords = file.itemRecords.slice();
-  const pos = lowerBound(itemRecords, index);
-  const removed = itemRecords[pos] === index ? items[pos] : undefined;
-  if (removed) {
-    spliceItems(items, ids, pos, 1);
-    itemRecords.splice(pos, 1);
-  }
-  for (let k = pos; k < itemRecords.length; k++) itemRecords[k]!--;
-  const dropped = file.dropped.filter((d) => d.index !== index).map((d) => (d.index > index ? { ...d, index: d.index - 1 } : d));
-  if (removed) {
-    const at = dropped.findIndex((d) => d.duplicate && d.id === removed.id);
-    const res = at >= 0 ? normaliseCompetition(parseRecord(records[dropped[at]!.index]!)) : null;
-    if (res?.ok && res.item.id === removed.id) {
-      const promoted = dropped.splice(at, 1)[0]!;
-      const p = lowerBound(itemRecords, promoted.index);
-      spliceItems(items, ids, p, 0, res.item);
-      itemRecords.splice(p, 0, promoted.index);
-    }
-  }
-  return { records, items, itemRecords, dropped };
+  const d = draftOf(file);
+  removeFrom(d, index);
+  return done(d);
+}
+
+/** The file with `bytes` as a new record at `at`, read as the file would read it (see insertInto). */
+export function insertRecord(file: DataFile, at: number, bytes: Uint8Array): DataFile {
+  const d = draftOf(file);
+  insertInto(d, at, bytes);
+  return done(d);
 }
 
 /**
- * The file with `bytes` as a new record at `at`. It is read as the file would read it: shown when it normalises
- * and its id is free, or hidden (with the reason) when not; ids taken by a later record move that one out.
+ * The file with records[index] replaced by `bytes` at the place `place` gives for the file without the record:
+ * the same as removeRecord then insertRecord, with one copy of each list instead of two.
  */
-export function insertRecord(file: DataFile, at: number, bytes: Uint8Array): DataFile {
-  const records = file.records.slice();
-  records.splice(at, 0, bytes);
-  const { items, ids } = copyItems(file);
-  const itemRecords = file.itemRecords.slice();
-  for (let k = lowerBound(itemRecords, at); k < itemRecords.length; k++) itemRecords[k]!++;
-  const dropped = file.dropped.map((d) => (d.index >= at ? { ...d, index: d.index + 1 } : d));
-  const raw = parseRecord(bytes);
-  const res = normaliseCompetition(raw);
-  if (!res.ok) {
-    insertDropped(dropped, droppedOf(at, raw, res.reason));
-    return { records, items, itemRecords, dropped };
-  }
-  const existing = ids.indexOf(res.item.id);
-  if (existing >= 0 && itemRecords[existing]! < at) {
-    insertDropped(dropped, droppedOf(at, raw, duplicateReason(res.item.id), res.item.id));
-    return { records, items, itemRecords, dropped };
-  }
-  if (existing >= 0) {
-    const demotedIndex = itemRecords[existing]!;
-    spliceItems(items, ids, existing, 1);
-    itemRecords.splice(existing, 1);
-    insertDropped(dropped, droppedOf(demotedIndex, parseRecord(records[demotedIndex]!), duplicateReason(res.item.id), res.item.id));
-  }
-  const p = lowerBound(itemRecords, at);
-  spliceItems(items, ids, p, 0, res.item);
-  itemRecords.splice(p, 0, at);
-  return { records, items, itemRecords, dropped };
+export function replaceRecordAt(file: DataFile, index: number, bytes: Uint8Array, place: (without: DataFile) => number): DataFile {
+  const d = draftOf(file);
+  removeFrom(d, index);
+  insertInto(d, place(done(d)), bytes);
+  return done(d);
 }
 
 /** The file with records[index] replaced by `bytes`, at the same place. */
 export function replaceRecord(file: DataFile, index: number, bytes: Uint8Array): DataFile {
-  return insertRecord(removeRecord(file, index), index, bytes);
+  return replaceRecordAt(file, index, bytes, () => index);
 }
 
 const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serialiseDataFile } from '@/lib/competitions/normalise';
-import { insertRecord, positionOf, removeRecord, replaceRecord, replaceShown, updatedPosition } from './raw-edit';
+import { insertRecord, positionOf, removeRecord, replaceRecord, replaceRecordAt, replaceShown, updatedPosition } from './raw-edit';
 import { type DataFile, readDataFile, recordBytes, serialiseRecords } from './raw-file';
 import { splitArray } from './split-array';
 
@@ -102,6 +102,16 @@ describe('record edits agree with a full re-read', () => {
         const at = Math.floor(Math.random() * (kind === 0 ? n + 1 : n));
         file = kind === 0 ? insertRecord(file, at, random()) : kind === 1 ? removeRecord(file, at) : replaceRecord(file, at, random());
         expect(plain(file)).toEqual(plain(reread(file)));
+        // A record replaced and moved in one copy: the same as removing it and inserting the bytes there.
+        if (file.records.length) {
+          const index = Math.floor(Math.random() * file.records.length);
+          const bytes = random();
+          let to = -1;
+          const moved = replaceRecordAt(file, index, bytes, (without) => (to = Math.floor(Math.random() * (without.records.length + 1))));
+          expect(plain(moved)).toEqual(plain(insertRecord(removeRecord(file, index), to, bytes)));
+          expect(plain(moved)).toEqual(plain(reread(moved)));
+          file = moved;
+        }
         // A shown item saved in place, when replaceShown takes it: the same as a re-read, and as the general path
         // (removed, then inserted where updatedPosition puts it).
         if (file.items.length) {
