@@ -215,8 +215,8 @@ export function updateCompetition(
     const pos = current(snap, id, baseVersion);
     const index = snap.itemRecords[pos]!;
     const bytes = recordFor(item, parseRecord(snap.records[index]!), snap.items[pos]);
-    // Saved in its place when it keeps that place and no record hides behind it; else removed and inserted.
-    // With later records of the same id hidden behind it, it keeps its place so it stays the one shown.
+    // Saved in its place when it keeps that place and no record hides behind it; else removed and inserted where
+    // it goes. With later records of the same id hidden behind it, it keeps its place so it stays the one shown.
     const shadowed = snap.dropped.some((d) => d.duplicate && d.id === id);
     const next =
       replaceShown(snap, pos, bytes) ??

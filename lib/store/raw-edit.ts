@@ -194,7 +194,7 @@ export function updatedPosition(without: DataFile, index: number, before: Compet
  * The file with the shown item at `pos` saved as `bytes` in its record's place, when that is exactly what removing
  * the record and inserting `bytes` at the same place would give: the bytes read as an item with the same id, which
  * still sorts between its neighbours, and no hidden record has that id. One copy of the records and the items
- * instead of two of everything; otherwise undefined (use removeRecord, updatedPosition and insertRecord).
+ * instead of two of everything; otherwise undefined (use replaceRecordAt with updatedPosition).
  */
 export function replaceShown(file: DataFile, pos: number, bytes: Uint8Array): DataFile | undefined {
   const before = file.items[pos]!;
