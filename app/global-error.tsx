@@ -1,18 +1,19 @@
 'use client';
 
 import Link from 'next/link';
+import { ERROR_PAGE, SERVER_ERROR } from '@/lib/words/visitor';
 
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="id">
       <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
-        <h1>Terjadi Kesalahan Server</h1>
-        <p>Kami sedang mengalami kendala teknis. Silakan coba beberapa saat lagi.</p>
+        <h1>{SERVER_ERROR.title}</h1>
+        <p>{SERVER_ERROR.message}</p>
         <p>
           <button type="button" onClick={reset}>
             Coba lagi
           </button>{' '}
-          <Link href="/">Kembali ke Halaman Utama</Link>
+          <Link href="/">{ERROR_PAGE.home}</Link>
         </p>
       </body>
     </html>

@@ -1,5 +1,6 @@
 import SiteLayout from './(site)/layout';
-import { ErrorPage, NOT_FOUND } from '@/components/ui/error-page';
+import { ErrorPage } from '@/components/ui/error-page';
+import { NOT_FOUND } from '@/lib/words/visitor';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({ title: NOT_FOUND.title, description: NOT_FOUND.message, path: '/404', noIndex: true });

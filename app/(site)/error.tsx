@@ -1,6 +1,7 @@
 'use client';
 
-import { ErrorPage, SERVER_ERROR } from '@/components/ui/error-page';
+import { ErrorPage } from '@/components/ui/error-page';
+import { SERVER_ERROR } from '@/lib/words/visitor';
 
 export default function SiteError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (

@@ -2,7 +2,7 @@ import { feedFilters, filterForFeed, filtersLabel, filtersQuery } from '@/lib/co
 import { newestForFeed, rssFeed } from '@/lib/competitions/rss';
 import { getCatalog } from '@/lib/data/catalog';
 import { site } from '@/lib/site';
-import { DATA_MESSAGES } from '@/lib/messages';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 /** RSS 2.0 of the newest 50 competitions; `?categories=` and `?tag=` narrow it like /search. */
 export async function GET(req: Request) {

@@ -4,7 +4,7 @@ import { feedFilters, filterForFeed, filtersLabel } from '@/lib/competitions/fee
 import { calendarFeed } from '@/lib/competitions/ics';
 import { getCatalog } from '@/lib/data/catalog';
 import { site } from '@/lib/site';
-import { DATA_MESSAGES } from '@/lib/messages';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 /** A subscribable calendar of open competitions' registration deadlines; filters as on /search. */
 export async function GET(req: Request) {

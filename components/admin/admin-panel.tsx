@@ -24,7 +24,7 @@ import { CompetitionTable } from './competition-table';
 import { ButtonSpinner, buttonClass } from './form-controls';
 import { ListControls } from './list-controls';
 import { ThumbnailGenerator } from './thumbnail-generator';
-import { DATA_MESSAGES } from '@/lib/messages';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 const OPEN_FAILED = DATA_MESSAGES.loadFailed;
 

@@ -19,7 +19,7 @@ import { FactFields } from './fact-fields';
 import { ButtonSpinner, buttonClass, FieldError, fieldClass, labelClass } from './form-controls';
 import { TagInput } from './tag-input';
 import { ThumbnailListInput } from './thumbnail-list-input';
-import { FIELD_MESSAGES } from '@/lib/messages';
+import { FIELD_MESSAGES } from '@/lib/words/fields';
 
 export const EDITOR_MESSAGES = {
   saveFailed: 'Gagal menyimpan data. Silakan coba lagi.',

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import type { InvalidRecordView } from '@/lib/data/data-health';
-import { DATA_MESSAGES } from '@/lib/messages';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 import { ButtonSpinner, buttonClass, fieldClass } from './form-controls';
 
 type Props = {

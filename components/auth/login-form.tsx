@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { ADMIN_HINT_COOKIE } from '@/components/admin/admin-edit-link';
 import { checkLoginFields, loginErrorMessage } from '@/lib/admin/login';
-import { LOGIN_MESSAGES } from '@/lib/messages';
+import { LOGIN_MESSAGES } from '@/lib/words/admin';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';

@@ -7,7 +7,7 @@ import { competitionPath } from '@/lib/competitions/slug';
 import { parseCompetitionList, savedStore, type SavedCompetition } from '@/lib/saved';
 import { DeadlineBadge } from './deadline-badge';
 import { SaveToggle } from './save-toggle';
-import { DATA_MESSAGES } from '@/lib/messages';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 import { PosterPicture } from './poster-picture';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; byId: Map<string, SavedCompetition> };

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ERROR_PAGE } from '@/lib/words/visitor';
 
 export function ErrorPage({
   code,
@@ -21,18 +22,9 @@ export function ErrorPage({
       <div className="mt-8 flex justify-center gap-3">
         {children}
         <Link href="/" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-          Kembali ke Halaman Utama
+          {ERROR_PAGE.home}
         </Link>
       </div>
     </div>
   );
 }
-
-export const SERVER_ERROR = {
-  title: 'Terjadi Kesalahan Server',
-  message: 'Kami sedang mengalami kendala teknis. Silakan coba beberapa saat lagi.',
-};
-export const NOT_FOUND = {
-  title: 'Halaman Tidak Ditemukan',
-  message: 'Maaf, kami tidak dapat menemukan halaman yang Anda cari.',
-};

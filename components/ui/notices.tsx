@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ERROR_PAGE } from '@/lib/words/visitor';
 
 export function ErrorBox({ message }: { message: string }) {
   return (
@@ -15,7 +16,7 @@ export function EmptyState({ title, children, homeLink = true }: { title: string
       {children ? <div className="mt-2 text-slate-600">{children}</div> : null}
       {homeLink ? (
         <Link href="/" className="mt-5 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-          Kembali ke Halaman Utama
+          {ERROR_PAGE.home}
         </Link>
       ) : null}
     </div>

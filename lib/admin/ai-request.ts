@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type Competition, competitionSchema } from '@/lib/competitions/schema';
 import type { AiProgress } from './ai-progress';
 import { readNdjson } from './ai-stream';
-import { AI_MESSAGES } from '@/lib/messages';
+import { AI_MESSAGES } from '@/lib/words/admin';
 
 export { AI_MESSAGES };
 

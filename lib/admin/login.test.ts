@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '@/lib/messages';
+import { LOGIN_MESSAGES } from '@/lib/words/admin';
 import { adminTarget, checkLoginFields, loginErrorMessage } from './login';
 
 describe('loginErrorMessage', () => {

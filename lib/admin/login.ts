@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from '@/lib/messages';
+import { LOGIN_MESSAGES } from '@/lib/words/admin';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

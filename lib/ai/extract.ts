@@ -7,7 +7,7 @@ import { type Competition, LIMITS, competitionSchema } from '@/lib/competitions/
 import { AiError, generateCompetitionsJson } from './gemini';
 import { defaultPrompt } from './prompts';
 import { type LookupAll, type SkippedImage, TotalSizeError, fetchImages } from '@/lib/net/safe-fetch';
-import { AI_MESSAGES } from '@/lib/messages';
+import { AI_MESSAGES } from '@/lib/words/admin';
 
 export { AiError } from './gemini';
 

@@ -3,7 +3,7 @@ import { ApiError, GoogleGenAI, type GenerateContentConfig, type Part } from '@g
 import { z } from 'zod';
 import { competitionSchema } from '@/lib/competitions/schema';
 import { FIELD_DESCRIPTIONS, searchPrompt, structuredPrompt } from './prompts';
-import { AI_MESSAGES } from '@/lib/messages';
+import { AI_MESSAGES } from '@/lib/words/admin';
 
 export const AI_FAILURE_MESSAGE = AI_MESSAGES.failed;
 export const MODEL_PRO = 'gemini-2.5-pro';

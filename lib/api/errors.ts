@@ -1,4 +1,4 @@
-import { DATA_MESSAGES } from '@/lib/messages';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 export const noStore = { 'Cache-Control': 'private, no-store' } as const;
 

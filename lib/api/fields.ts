@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { FIELD_LABELS } from '@/lib/messages';
+import { FIELD_LABELS } from '@/lib/words/fields';
 import { ValidationError } from './errors';
 
 type Issue = { path: readonly PropertyKey[]; message: string };

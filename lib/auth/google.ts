@@ -3,7 +3,7 @@ import { encode, getToken, type JWT } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getAuthEnv, resolveSession, SESSION_MAX_AGE } from './options';
-import { TOKEN_MESSAGES } from '@/lib/messages';
+import { TOKEN_MESSAGES } from '@/lib/words/mail';
 
 export const GOOGLE_TOKEN_MESSAGES = TOKEN_MESSAGES;
 

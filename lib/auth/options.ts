@@ -5,7 +5,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import GoogleProvider from 'next-auth/providers/google';
 import { z } from 'zod';
 import { readAuthEnv, type AuthEnv } from '@/lib/env';
-import { LOGIN_MESSAGES } from '@/lib/messages';
+import { LOGIN_MESSAGES } from '@/lib/words/admin';
 import { clientAddress } from './client-address';
 import { cookieValue, deviceCookieName, readDeviceCookie } from './device-cookie';
 import { verifyPassword } from './password';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { LOGIN_MESSAGES } from '@/lib/messages';
+import { LOGIN_MESSAGES } from '@/lib/words/admin';
 import { getAuthEnv } from './options';
 import { deviceSetCookie } from './device-cookie';
 import { getLoginThrottle } from './throttle';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { type AttemptStore, createMemoryAttemptStore } from './attempt-store';
 
-export { LOGIN_MESSAGES } from '@/lib/messages';
+export { LOGIN_MESSAGES } from '@/lib/words/admin';
 
 export type ThrottleOptions = {
   store?: AttemptStore;

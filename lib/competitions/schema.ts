@@ -7,7 +7,7 @@ import { isInvisible, isWellFormed, TEXT_MESSAGES } from './normalise-text';
 
 /** Text must be valid Unicode: a lone surrogate is refused on the way in (reads repair it instead). */
 const UNICODE = [isWellFormed, TEXT_MESSAGES.invalidUnicode] as const;
-import { FIELD_MESSAGES } from '@/lib/messages';
+import { FIELD_MESSAGES } from '@/lib/words/fields';
 
 export const CATEGORIES = ['SD', 'SMP', 'SMA', 'MAHASISWA', 'UMUM', 'ALL', 'ETC'] as const;
 export const LEVEL_CATEGORIES = ['SD', 'SMP', 'SMA', 'MAHASISWA', 'UMUM'] as const;

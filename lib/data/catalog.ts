@@ -9,7 +9,7 @@ import type { SearchSort } from '@/lib/search/sort';
 import { getStore, type StoreSnapshot } from '@/lib/store';
 import type { DataFile } from '@/lib/store/raw-file';
 import { applyEdit, catalogSteps, type Derived, overlay } from './catalog-derive';
-import { DATA_MESSAGES } from '@/lib/messages';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 /** What the admin panel and readiness need to know about the file beyond the items (lib/data/data-health.ts). */
 export type CatalogHealth = Pick<DataFile, 'records' | 'dropped'> & { absent: boolean };

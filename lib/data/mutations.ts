@@ -17,7 +17,7 @@ import {
   updatedPosition,
 } from '@/lib/store/raw-edit';
 import { parseRecord, recordBytes } from '@/lib/store/raw-file';
-import { DATA_MESSAGES } from '@/lib/messages';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 export const MUTATION_MESSAGES = {
   conflict: DATA_MESSAGES.conflict,

@@ -4,7 +4,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { readMailEnv } from '@/lib/env';
 import { isOwnSubject, SENT_LIST_MAX } from '@/lib/mail/subjects';
-import { TOKEN_MESSAGES } from '@/lib/messages';
+import { TOKEN_MESSAGES } from '@/lib/words/mail';
 
 export const DEFAULT_GMAIL_API_URL = 'https://gmail.googleapis.com/';
 

@@ -1,5 +1,5 @@
 import type { DataFile } from './raw-file';
-import { DATA_MESSAGES } from '@/lib/messages';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 /**
  * The data file as read: every record's original bytes, the normalised ones the site can show, the ones it

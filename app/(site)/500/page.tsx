@@ -1,4 +1,5 @@
-import { ErrorPage, SERVER_ERROR } from '@/components/ui/error-page';
+import { ErrorPage } from '@/components/ui/error-page';
+import { SERVER_ERROR } from '@/lib/words/visitor';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({ title: SERVER_ERROR.title, description: SERVER_ERROR.message, path: '/500', noIndex: true });

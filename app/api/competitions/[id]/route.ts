@@ -9,7 +9,7 @@ import { competitionVersion } from '@/lib/competitions/version';
 import { reloadCatalog } from '@/lib/data/catalog';
 import { MUTATION_MESSAGES } from '@/lib/data/mutations';
 import { deleteWithHistory, updateWithHistory } from '@/lib/history/writes';
-import { DATA_MESSAGES } from '@/lib/messages';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 const versionSchema = z.string(DATA_MESSAGES.versionMissing).min(1, DATA_MESSAGES.versionMissing).max(64, 'Versi lomba tidak valid.');

@@ -2,7 +2,7 @@ import { competitionIcs } from '@/lib/competitions/ics';
 import { findBySlug, slugify } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
 import { site } from '@/lib/site';
-import { DATA_MESSAGES } from '@/lib/messages';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 /** One competition's registration deadline as an .ics download. */
 export async function GET(_req: Request, { params }: { params: Promise<{ slug: string }> }) {
