@@ -221,6 +221,59 @@ export function readMailEnv(source: EnvSource = process.env): MailEnv {
   return parseGroup(mailSchema, source);
 }
 
+// ---------------------------------------------------------------------------------------------------- smtp mail
+
+/** Where outgoing mail (reminders, confirmations) comes from: a display name and an address. */
+export type MailFrom = { name: string; address: string };
+
+export type SmtpEnv = {
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://...:465`; nodemailer's query options work too. */
+  url: string;
+  from: MailFrom;
+};
+
+const MAIL_FROM_RE = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/;
+
+/** `Nama <alamat@x>` or a bare address; the name falls back to the site's name. */
+export function parseMailFrom(value: string, fallbackName: string): MailFrom | null {
+  const m = MAIL_FROM_RE.exec(value);
+  if (!m) return null;
+  const address = (m[2] ?? m[3] ?? '').trim();
+  if (!z.email().safeParse(address).success) return null;
+  return { name: (m[1] ?? '').trim() || fallbackName, address };
+}
+
+const smtpSchema = z
+  .object({
+    SMTP_URL: optional.pipe(
+      z
+        .url({ protocol: /^smtps?$/, error: 'harus berupa URL smtp:// atau smtps://, misalnya smtp://user:pass@mail.example:587.' })
+        .optional(),
+    ),
+    MAIL_FROM: optional,
+    SITE_NAME: optional,
+    NEXT_PUBLIC_SITE_NAME: optional,
+  })
+  .superRefine((env, ctx) => {
+    if (env.MAIL_FROM && !parseMailFrom(env.MAIL_FROM, 'x')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'harus berupa alamat email, boleh dengan nama: InfoLomba <pengingat@infolomba.id>.',
+      });
+    } else if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'wajib diisi karena SMTP_URL sudah diisi (alamat pengirim email).' });
+    }
+  });
+
+/** The SMTP settings, or null when SMTP_URL is unset (then nothing is e-mailed and the e-mail options are hidden). */
+export function readSmtpEnv(source: EnvSource = process.env): SmtpEnv | null {
+  const env = parseGroup(smtpSchema, source);
+  if (!env.SMTP_URL || !env.MAIL_FROM) return null;
+  const from = parseMailFrom(env.MAIL_FROM, env.SITE_NAME ?? env.NEXT_PUBLIC_SITE_NAME ?? 'InfoLomba');
+  return from && { url: env.SMTP_URL, from };
+}
+
 // ------------------------------------------------------------------------------------------------------------ ai
 
 const aiSchema = z
@@ -253,7 +306,7 @@ export function readAiEnv(source: EnvSource = process.env): AiEnv {
  */
 export function checkStartupEnv(source: EnvSource = process.env): void {
   const problems: ConfigProblem[] = [];
-  for (const read of [readSiteEnv, readDataEnv, readAuthEnv, readMailEnv, readAiEnv]) {
+  for (const read of [readSiteEnv, readDataEnv, readAuthEnv, readMailEnv, readSmtpEnv, readAiEnv]) {
     try {
       read(source);
     } catch (e) {
