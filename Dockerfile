@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
-# One image runs anywhere: the build needs no data, secret or site setting; give them to `docker run` (see README,
-# "Deploy"). Node 22 is the LTS line in support that package.json's engines (>= 20.9) allow; CI here runs Node 20.
+# One image runs anywhere: the build needs no data, secret or site setting; give them to `docker run` (see docs/deploy.md).
+# Node 22 is the LTS line in support that package.json's engines (>= 20.9) allow; CI here runs Node 20.
 ARG NODE_VERSION=22
 
 FROM node:${NODE_VERSION}-bookworm-slim AS deps

@@ -5,7 +5,7 @@ import { securityHeaderRules } from './lib/server/security-headers';
 const nextConfig: NextConfig = {
   // Each test server copies the build into its own folder so their caches never mix.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // A self-contained server (.next/standalone/server.js) for containers; see the README's Deploy section.
+  // A self-contained server (.next/standalone/server.js) for containers; see docs/deploy.md.
   output: 'standalone',
   // Pages the build prerendered (with no data and no site settings) are never served: each is rendered by its
   // first request after a start and cached from then on. See lib/cache/start-cache-handler.mjs.

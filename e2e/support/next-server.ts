@@ -104,7 +104,7 @@ export async function startNextServer(name: string, env: Record<string, string>,
 }
 
 /**
- * Lays out the standalone server the way the README's Deploy section says (server.js with `public/` and
+ * Lays out the standalone server the way docs/deploy.md says (server.js with `public/` and
  * `.next/static` beside it) in a folder of its own, outside this checkout, and starts it with only `env`.
  */
 export async function startStandaloneServer(name: string, env: Record<string, string>): Promise<NextServer & { dir: string }> {

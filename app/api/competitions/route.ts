@@ -24,7 +24,7 @@ const freshList = adminRoute(list, ({ query }) => listAnswer(query, true));
 const cachedList = publicRoute(list, ({ query }) => listAnswer(query, false));
 
 /**
- * One page of the normalised list (README, "The list endpoint"): `{ items, total, page, pageSize, pages, all,
+ * One page of the normalised list (docs/api.md, "The list"): `{ items, total, page, pageSize, pages, all,
  * version }`. `?fresh=1` (admins only) reads the store now instead of the cached copy.
  */
 export async function GET(req: Request) {
