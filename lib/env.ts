@@ -298,6 +298,26 @@ export function readAiEnv(source: EnvSource = process.env): AiEnv {
   return parseGroup(aiSchema, source);
 }
 
+// -------------------------------------------------------------------------------------------------------- shared
+
+const sharedSchema = z.object({
+  /** Unset: the embedded mode (one server, files and memory). Set: every instance shares its state here (lib/shared). */
+  REDIS_URL: optional.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'harus berupa URL redis:// atau rediss://, misalnya redis://127.0.0.1:6379.' }).optional(),
+  ),
+  REDIS_PREFIX: optional.transform((v) => v ?? 'infolomba:'),
+  /** The bearer token the platform's cron sends to /api/jobs/run; the route answers 503 while it is unset. */
+  CRON_SECRET: optional.pipe(z.string().min(16, 'minimal 16 karakter (buat dengan `openssl rand -hex 32`).').optional()),
+  /** `off` on a serverless host, where nothing runs between requests: only the cron route starts jobs there. */
+  JOB_TIMER: z.enum(['on', 'off'], 'harus "on" atau "off".').default('on'),
+});
+
+export type SharedEnv = z.infer<typeof sharedSchema>;
+
+export function readSharedEnv(source: EnvSource = process.env): SharedEnv {
+  return parseGroup(sharedSchema, source);
+}
+
 // ------------------------------------------------------------------------------------------------------- startup
 
 /**
@@ -306,7 +326,7 @@ export function readAiEnv(source: EnvSource = process.env): AiEnv {
  */
 export function checkStartupEnv(source: EnvSource = process.env): void {
   const problems: ConfigProblem[] = [];
-  for (const read of [readSiteEnv, readDataEnv, readAuthEnv, readMailEnv, readSmtpEnv, readAiEnv]) {
+  for (const read of [readSiteEnv, readDataEnv, readAuthEnv, readMailEnv, readSmtpEnv, readAiEnv, readSharedEnv]) {
     try {
       read(source);
     } catch (e) {

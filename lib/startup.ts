@@ -2,6 +2,7 @@ import 'server-only';
 import { ServerResponse } from 'node:http';
 import { checkStartupEnv, ConfigError } from '@/lib/env';
 import { warmCatalog } from '@/lib/data/warm';
+import { startJobTimer } from '@/lib/jobs';
 import { installRequestHook } from '@/lib/server/request-hook';
 import { keepSingleLocation } from '@/lib/server/single-location';
 import { installShutdown } from '@/lib/shutdown';
@@ -27,4 +28,6 @@ export function startNodeServer(): void {
   keepSingleLocation(ServerResponse.prototype);
   installShutdown();
   void warmCatalog();
+  // Scheduled work (lib/jobs): each instance looks for due jobs; one of them runs each job per period.
+  startJobTimer();
 }

@@ -31,3 +31,16 @@ export function ensureChromium() {
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
 }
+
+export const REDIS_SERVER_BIN = '/usr/bin/redis-server';
+
+/** Debian's redis-server, for the tests and the bench that run several instances on one Redis. */
+export function ensureRedisServer() {
+  if (existsSync(REDIS_SERVER_BIN)) return;
+  if (process.getuid?.() !== 0) {
+    console.error('redis-server is missing and this is not root: run `sudo apt-get install -y redis-server` once.');
+    process.exit(1);
+  }
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}

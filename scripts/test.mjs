@@ -1,10 +1,11 @@
-// `npm test`: install what is missing (npm packages, Debian's Chromium), then type check, lint, format check, unit and end-to-end tests.
+// `npm test`: install what is missing (npm packages, Debian's Chromium and redis-server), then type check, lint, format check, unit and end-to-end tests.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { ensureChromium, ensureNodeModules, run } from './lib.mjs';
+import { ensureChromium, ensureNodeModules, ensureRedisServer, run } from './lib.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 ensureNodeModules();
 ensureChromium();
+ensureRedisServer();
 mkdirSync('.reports', { recursive: true });
 
 run('npx', ['tsc', '--noEmit', '-p', '.']);

@@ -19,7 +19,8 @@ export function errorJson(status: number, error: string, fields?: Record<string,
   return Response.json(fields ? { error, fields } : { error }, { status, headers });
 }
 
-const KNOWN = new Set([400, 404, 409, 413, 422]);
+// 503: a write that must be shared while the shared store (Redis) is unreachable (lib/shared).
+const KNOWN = new Set([400, 404, 409, 413, 422, 503]);
 
 /**
  * Maps a thrown error to its answer: errors that carry an HTTP status (bad body, not found, conflict, invalid) keep

@@ -1,5 +1,6 @@
 import 'server-only';
-import { type AttemptStore, createMemoryAttemptStore } from './attempt-store';
+import { type AttemptStore } from './attempt-store';
+import { type Admission, createLimiter, getLimiter, type Limiter } from '@/lib/shared/limiter';
 
 export { LOGIN_MESSAGES } from '@/lib/words/admin';
 
@@ -11,47 +12,20 @@ export type ThrottleOptions = {
   now?: () => number;
 };
 
-export type Admission = { ok: true } | { ok: false; retryAfterSeconds: number };
-
-export type LoginThrottle = {
-  /**
-   * Counts a sign-in attempt before its password is checked, so a burst of any size costs at most `limit` password
-   * checks per key and window: the attempts beyond it are refused without one.
-   */
-  admit(keys: readonly string[]): Promise<Admission>;
-  /** A successful sign-in does not use up its keys' allowance. */
-  succeeded(keys: readonly string[]): Promise<void>;
-  reset(): Promise<void>;
-  readonly windowMs: number;
-};
+export type { Admission };
+/** The sign-in throttle is one use of the shared limiter (lib/shared/limiter.ts). */
+export type LoginThrottle = Limiter;
 
 export const LOGIN_LIMIT = 5;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 
-export function createLoginThrottle({
-  store = createMemoryAttemptStore(),
-  limit = LOGIN_LIMIT,
-  windowMs = LOGIN_WINDOW_MS,
-  now = Date.now,
-}: ThrottleOptions = {}): LoginThrottle {
-  return {
-    windowMs,
-    async admit(keys) {
-      const wait = await store.take(keys, limit, windowMs, now());
-      return wait > 0 ? { ok: false, retryAfterSeconds: Math.ceil(wait / 1000) } : { ok: true };
-    },
-    succeeded: (keys) => store.forget(keys),
-    reset: () => store.clear(),
-  };
+export function createLoginThrottle({ limit = LOGIN_LIMIT, windowMs = LOGIN_WINDOW_MS, ...rest }: ThrottleOptions = {}): LoginThrottle {
+  return createLimiter({ limit, windowMs, ...rest });
 }
 
-// One throttle per process: route bundles may each load this module.
-const KEY = Symbol.for('infolomba.loginThrottle');
-type Holder = { throttle?: LoginThrottle };
-const holder: Holder = ((globalThis as Record<symbol, Holder>)[KEY] ??= {});
-
+/** The sign-in throttle: in this process's memory, or shared by every instance through Redis (lib/shared). */
 export function getLoginThrottle(): LoginThrottle {
-  return (holder.throttle ??= createLoginThrottle());
+  return getLimiter('login', { limit: LOGIN_LIMIT, windowMs: LOGIN_WINDOW_MS });
 }
 
 /**

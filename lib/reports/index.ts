@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
-import { createLoginThrottle, type LoginThrottle } from '@/lib/auth/throttle';
 import { getEnv } from '@/lib/env';
+import { getLimiter, type Limiter } from '@/lib/shared/limiter';
 import { createFileReportStore, type ReportStore } from './store';
 
 /** `database/data.json` -> `database/data.reports.json`: beside the data file, named after it. */
@@ -12,7 +12,7 @@ export function reportsFileFor(dataFile: string): string {
 
 // One store and one limiter per process; route bundles may each load this module.
 const KEY = Symbol.for('infolomba.reports');
-type Holder = { store?: ReportStore; file?: string; limiter?: LoginThrottle };
+type Holder = { store?: ReportStore; file?: string };
 const holder: Holder = ((globalThis as Record<symbol, Holder>)[KEY] ??= {});
 
 export function getReportStore(): ReportStore {
@@ -28,6 +28,6 @@ export function getReportStore(): ReportStore {
 export const REPORTS_PER_MINUTE = 10;
 
 /** Reports per visitor address: at most REPORTS_PER_MINUTE in any minute (the login throttle's sliding window). */
-export function getReportLimiter(): LoginThrottle {
-  return (holder.limiter ??= createLoginThrottle({ limit: REPORTS_PER_MINUTE, windowMs: 60_000 }));
+export function getReportLimiter(): Limiter {
+  return getLimiter('reports', { limit: REPORTS_PER_MINUTE, windowMs: 60_000 });
 }

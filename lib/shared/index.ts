@@ -1,0 +1,129 @@
+import 'server-only';
+import type { Redis } from 'ioredis';
+import { SHARED_MESSAGES } from '@/lib/words/operations';
+import { getRedis, getRedisSubscriber, isRedisReady, redisPrefix } from './redis-connection.mjs';
+
+/**
+ * State beyond one process: the one place that chooses where it lives.
+ *
+ * - `REDIS_URL` unset: the embedded mode, exactly the one-server site of before (files and memory beside the data).
+ * - `REDIS_URL` set: every instance shares through that Redis.
+ *
+ * A feature with state puts it behind a small interface with two implementations and picks one here:
+ *
+ *     const store = chooseShared({
+ *       embedded: () => createFileThingStore(fileBesideTheData),
+ *       redis: (redis, key) => createRedisThingStore(redis, key('things')),
+ *     });
+ *
+ * `redis` is an ioredis client (https://github.com/redis/ioredis); `key(...parts)` prefixes a key with REDIS_PREFIX
+ * (`infolomba:` by default), so every key the site writes is namespaced. Keep one instance per process (a
+ * `globalThis` holder, as lib/reports/index.ts does), since every route bundle loads its own copy of a module.
+ *
+ * While Redis is unreachable a command fails at once (no offline queue): reads should fall back to what the
+ * process holds, and writes that cannot be shared should throw `SharedUnavailableError` (`requireRedis` does), whose
+ * message is the Indonesian sentence a person sees; lib/api/errors.ts answers it with a 503.
+ */
+export type SharedMode = 'embedded' | 'redis';
+
+export function sharedMode(): SharedMode {
+  return getRedis() ? 'redis' : 'embedded';
+}
+
+export type KeyOf = (...parts: string[]) => string;
+
+export function sharedKey(...parts: string[]): string {
+  return redisPrefix() + parts.join(':');
+}
+
+export function chooseShared<T>(make: { embedded: () => T; redis: (redis: Redis, key: KeyOf) => T }): T {
+  const redis = getRedis();
+  return redis ? make.redis(redis, sharedKey) : make.embedded();
+}
+
+/** A write that must be shared could not reach Redis; nothing was changed. */
+export class SharedUnavailableError extends Error {
+  readonly status = 503;
+  constructor(message: string = SHARED_MESSAGES.writeUnavailable, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SharedUnavailableError';
+  }
+}
+
+/** True when Redis can take a command now (always false when embedded). */
+export function redisReady(): boolean {
+  return isRedisReady(getRedis());
+}
+
+/**
+ * Runs `fn` on Redis, or throws SharedUnavailableError (with `message`) when Redis is down or the command fails for
+ * want of a connection. Errors from the command itself (a script's error, a wrong type) pass through unchanged.
+ */
+export async function requireRedis<T>(redis: Redis, fn: (redis: Redis) => Promise<T>, message?: string): Promise<T> {
+  if (!isRedisReady(redis)) throw new SharedUnavailableError(message);
+  try {
+    return await fn(redis);
+  } catch (e) {
+    if (isConnectionError(e)) throw new SharedUnavailableError(message, { cause: e });
+    throw e;
+  }
+}
+
+/** ioredis's errors for a lost, closed or timed-out connection, as opposed to an error Redis answered. */
+export function isConnectionError(e: unknown): boolean {
+  if (!(e instanceof Error)) return false;
+  if (e.name === 'ReplyError') return false;
+  return /Connection is closed|Stream isn't writeable|Command timed out|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|MaxRetriesPerRequest|enableOfflineQueue/i.test(
+    e.message,
+  );
+}
+
+// ------------------------------------------------------------------------------------------------------ pub/sub
+
+type Handler = (message: string) => void;
+const SUBS = Symbol.for('infolomba.shared.subscriptions');
+const subs: Map<string, Set<Handler>> = ((globalThis as Record<symbol, Map<string, Set<Handler>>>)[SUBS] ??= new Map());
+
+/**
+ * Calls `handler` with every message published on `channel` by any instance (this one included). A notice may be
+ * lost (pub/sub is at most once, and nothing is delivered while disconnected): use it to act sooner, never as the
+ * only way to learn a change. Returns an unsubscribe. Does nothing when embedded.
+ */
+export function subscribe(channel: string, handler: Handler): () => void {
+  const sub = getRedisSubscriber();
+  if (!sub) return () => {};
+  const full = sharedKey('channel', channel);
+  let set = subs.get(full);
+  if (!set) {
+    subs.set(full, (set = new Set()));
+    if (subs.size === 1) {
+      sub.on('message', (ch: string, message: string) => {
+        for (const h of subs.get(ch) ?? []) {
+          try {
+            h(message);
+          } catch (e) {
+            console.error(`[redis] subscriber of ${ch}:`, e);
+          }
+        }
+      });
+    }
+    // ioredis subscribes again by itself after a reconnect.
+    void sub.subscribe(full).catch((e: unknown) => console.error(`[redis] subscribe ${full}:`, e instanceof Error ? e.message : e));
+  }
+  set.add(handler);
+  return () => {
+    set.delete(handler);
+  };
+}
+
+/** Publishes `message` on `channel` to every instance; false when embedded or Redis is unreachable (never throws). */
+export async function publish(channel: string, message: string): Promise<boolean> {
+  const redis = getRedis();
+  if (!redis || !isRedisReady(redis)) return false;
+  try {
+    await redis.publish(sharedKey('channel', channel), message);
+    return true;
+  } catch {
+    return false;
+  }
+}

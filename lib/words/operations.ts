@@ -1,0 +1,32 @@
+/**
+ * Operations: what a person reads about shared state and scheduled jobs (issue 24). Plain data, no imports:
+ * browser code may import it.
+ */
+
+/** When the shared store (Redis) cannot be reached. */
+export const SHARED_MESSAGES = {
+  signInUnavailable: 'Login sedang tidak bisa diproses karena penyimpanan bersama tidak terhubung. Coba lagi beberapa saat lagi.',
+  writeUnavailable: 'Perubahan tidak disimpan karena penyimpanan bersama tidak terhubung. Coba lagi beberapa saat lagi.',
+} as const;
+
+/** The admin's view of scheduled jobs. */
+export const JOB_WORDS = {
+  heading: 'Tugas terjadwal',
+  intro: 'Tugas yang berjalan sendiri, sekali per periode di satu server.',
+  name: 'Tugas',
+  every: 'Setiap',
+  lastRun: 'Terakhir berjalan',
+  result: 'Hasil',
+  nextRun: 'Berikutnya',
+  never: 'Belum pernah',
+  ok: 'Berhasil',
+  failed: 'Gagal',
+  running: 'Sedang berjalan',
+  unauthorized: 'Kunci tugas terjadwal salah.',
+  notConfigured: 'Rute tugas terjadwal belum diaktifkan (CRON_SECRET belum diisi).',
+} as const;
+
+/** Names the admin reads for each job, by the job's id. */
+export const JOB_NAMES: Record<string, string> = {
+  'poster-recheck': 'Periksa ulang sumber poster',
+};
