@@ -1,4 +1,5 @@
 'use client';
+import { EDITOR_MESSAGES } from '@/lib/words/admin';
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
@@ -20,13 +21,6 @@ import { ButtonSpinner, buttonClass, FieldError, fieldClass, labelClass } from '
 import { TagInput } from './tag-input';
 import { ThumbnailListInput } from './thumbnail-list-input';
 import { FIELD_MESSAGES } from '@/lib/words/fields';
-
-export const EDITOR_MESSAGES = {
-  saveFailed: 'Gagal menyimpan data. Silakan coba lagi.',
-  deleteFailed: 'Gagal menghapus lomba. Silakan coba lagi.',
-  confirmDelete: 'Apakah Anda yakin ingin menghapus lomba ini?',
-  noCategory: FIELD_MESSAGES.noCategory,
-} as const;
 
 export type CompetitionEditorProps = {
   mode: 'create' | 'edit';
@@ -67,7 +61,7 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
     e.preventDefault();
     if (busy) return;
     if (!draft.categories.length) {
-      setErrors({ byField: { categories: EDITOR_MESSAGES.noCategory }, other: [] });
+      setErrors({ byField: { categories: FIELD_MESSAGES.noCategory }, other: [] });
       return;
     }
     const factErrors = checkFactsDraft(draft.facts);

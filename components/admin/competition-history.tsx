@@ -3,7 +3,9 @@
 import { useEffect, useState } from 'react';
 import { fetchHistory } from '@/lib/admin/api';
 import type { HistorySummary } from '@/lib/history/types';
-import { changedText, HISTORY_TEXT, historyLine } from '@/lib/admin/history-text';
+import { changedText, historyLine } from '@/lib/admin/history-text';
+import { HISTORY_TEXT } from '@/lib/words/admin';
+import { COMMON_WORDS } from '@/lib/words/common';
 import { ButtonSpinner, buttonClass } from './form-controls';
 
 type Props = {
@@ -47,7 +49,7 @@ export function CompetitionHistory({ competitionId, onRestore }: Props) {
       <h3 id={`riwayat-${competitionId}`} className="text-lg font-bold text-slate-900">
         {HISTORY_TEXT.heading}
       </h3>
-      {load.state === 'loading' ? <p className="mt-2 text-sm text-slate-600">{HISTORY_TEXT.loading}</p> : null}
+      {load.state === 'loading' ? <p className="mt-2 text-sm text-slate-600">{COMMON_WORDS.loadingHistory}</p> : null}
       {load.state === 'error' ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {HISTORY_TEXT.loadFailed}

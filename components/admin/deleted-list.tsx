@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { fetchDeleted, restoreVersionRequest } from '@/lib/admin/api';
 import type { HistorySummary } from '@/lib/history/types';
-import { HISTORY_TEXT, historyLine } from '@/lib/admin/history-text';
+import { historyLine } from '@/lib/admin/history-text';
+import { HISTORY_TEXT } from '@/lib/words/admin';
 import { ButtonSpinner, buttonClass } from './form-controls';
 
 type Load =

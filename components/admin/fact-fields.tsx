@@ -1,10 +1,11 @@
 'use client';
 
 import type { EditorErrors, EditorField } from '@/lib/admin/field-errors';
-import { type FactsDraft, LINK_LABELS } from '@/lib/admin/facts-draft';
+import { type FactsDraft } from '@/lib/admin/facts-draft';
+import { FIELD_LABELS } from '@/lib/words/fields';
 import { MODE_LABELS } from '@/lib/competitions/fact-text';
 import { formatLongDate } from '@/lib/competitions/dates';
-import { PROVINCES } from '@/lib/competitions/provinces';
+import { ProvinceSelect } from '@/components/ui/province-select';
 import { MODES } from '@/lib/competitions/fact-constants';
 import { FieldError, fieldClass, labelClass } from './form-controls';
 
@@ -114,7 +115,7 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
         {text('prize', 'Total hadiah (Rp)', v.prizeTotal, 'prizeTotal', { inputMode: 'numeric' })}
         <div>
           <label htmlFor={fid('prize-text')} className={labelClass}>
-            Keterangan hadiah
+            {FIELD_LABELS['prize.text']}
           </label>
           <input
             id={fid('prize-text')}
@@ -155,19 +156,13 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
               <label htmlFor={fid('location-province')} className={labelClass}>
                 Provinsi
               </label>
-              <select
+              <ProvinceSelect
                 id={fid('location-province')}
+                emptyLabel="Tidak diketahui"
                 value={v.province}
                 onChange={(e) => onChange({ province: e.target.value as FactsDraft['province'] })}
                 className={fieldClass}
-              >
-                <option value="">Tidak diketahui</option>
-                {PROVINCES.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </select>
+              />
             </div>
           </>
         ) : null}
@@ -175,17 +170,17 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
 
       {text('organizer', 'Penyelenggara', v.organizer, 'organizer', { maxLength: 200 })}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('registration_url', LINK_LABELS.registration_url, v.registrationUrl, 'registrationUrl', {
+        {text('registration_url', FIELD_LABELS.registration_url, v.registrationUrl, 'registrationUrl', {
           inputMode: 'url',
           placeholder: 'https://',
         })}
-        {text('guidebook_url', LINK_LABELS.guidebook_url, v.guidebookUrl, 'guidebookUrl', { inputMode: 'url', placeholder: 'https://' })}
+        {text('guidebook_url', FIELD_LABELS.guidebook_url, v.guidebookUrl, 'guidebookUrl', { inputMode: 'url', placeholder: 'https://' })}
       </div>
 
       <div role="group" aria-label="Tahapan" {...(errors.byField.stages ? { 'aria-describedby': `${fid('stages')}-error` } : {})}>
         <p className={labelClass}>Tahapan</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          {date('submissionDeadline', 'Batas pengumpulan karya')}
+          {date('submissionDeadline', FIELD_LABELS['stages.submission_deadline'])}
           {date('announcement', 'Pengumuman')}
           {date('eventStart', 'Acara mulai')}
           {date('eventEnd', 'Acara selesai')}

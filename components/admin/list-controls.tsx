@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LIST_STATUS_VALUES, LIST_STATUSES, type ListPage, type ListQuery, MAX_QUERY_LENGTH, isCategory } from '@/lib/admin/list-query';
 import { CATEGORIES } from '@/lib/competitions/schema';
 import { ButtonSpinner, fieldClass, labelClass } from './form-controls';
+import { COMMON_WORDS } from '@/lib/words/common';
 
 /** Typing waits this long for a pause before the table is searched. */
 const TYPING_PAUSE_MS = 300;
@@ -52,14 +53,14 @@ export function ListControls({ query, list, busy, onChange }: Props) {
         }}
       >
         <label htmlFor={`${id}-q`} className="sr-only">
-          Cari lomba
+          {COMMON_WORDS.search}
         </label>
         <input
           id={`${id}-q`}
           type="search"
           value={text}
           maxLength={MAX_QUERY_LENGTH}
-          placeholder="Cari lomba..."
+          placeholder={COMMON_WORDS.searchPlaceholder}
           autoComplete="off"
           onChange={(e) => {
             setText(e.target.value);

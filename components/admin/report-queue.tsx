@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { formatShortDateTime } from '@/lib/competitions/dates';
 import { competitionPath } from '@/lib/competitions/slug';
-import { REPORT_REASON_LABELS } from '@/lib/reports/labels';
+import { REPORT_REASON_LABELS } from '@/lib/words/visitor';
 import type { Report } from '@/lib/reports/schema';
 import { buttonClass } from './form-controls';
+import { REPORT_QUEUE_MESSAGES } from '@/lib/words/admin';
 
 /** Visitors' reports, oldest first, with a count; "Selesai" takes one off the queue. */
 export function ReportQueue({ initial, loadError }: { initial: Report[]; loadError?: string | null }) {
@@ -24,7 +25,7 @@ export function ReportQueue({ initial, loadError }: { initial: Report[]; loadErr
       }
       setReports((list) => list.filter((r) => r.id !== id));
     } catch (e) {
-      setError((e instanceof Error && e.message) || 'Gagal menghapus laporan. Coba lagi nanti.');
+      setError((e instanceof Error && e.message) || REPORT_QUEUE_MESSAGES.removeFailed);
     } finally {
       setBusy(null);
     }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { addThumbnail, THUMBNAIL_INVALID_ALERT } from '@/lib/admin/thumbnails';
+import { addThumbnail } from '@/lib/admin/thumbnails';
+import { THUMBNAIL_URL_MESSAGES } from '@/lib/words/admin';
 import { buttonClass, fieldClass } from './form-controls';
 
 type Props = { id: string; thumbnails: readonly string[]; onChange: (list: readonly string[]) => void; describedBy?: string };
@@ -14,7 +15,7 @@ export function ThumbnailListInput({ id, thumbnails, onChange, describedBy }: Pr
     const result = addThumbnail(thumbnails, text);
     if (result.status === 'empty') return;
     if (result.status === 'invalid') {
-      window.alert(THUMBNAIL_INVALID_ALERT);
+      window.alert(THUMBNAIL_URL_MESSAGES.invalidAlert);
       return;
     }
     if (result.status === 'added') onChange(result.list);

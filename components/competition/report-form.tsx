@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@/lib/reports/labels';
+import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '@/lib/reports/labels';
+import { REPORT_MESSAGES, REPORT_REASON_LABELS } from '@/lib/words/visitor';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
 

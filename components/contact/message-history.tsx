@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import { Notice, useNotice } from '@/components/contact/notice';
 import { deleteSentMessage, loadSentMessages, type SentMessage } from '@/components/contact/requests';
 import { formatShortDateTime } from '@/lib/competitions/dates';
+import { MAIL_HISTORY_TEXT } from '@/lib/words/mail';
+import { COMMON_WORDS } from '@/lib/words/common';
 
 const CONFIRM_DELETE = 'Apakah Anda yakin ingin menghapus pesan ini?';
 const DELETED = 'Pesan berhasil dihapus.';
 const DELETE_FAILED = 'Gagal menghapus pesan.';
 const LOAD_FAILED = 'Gagal memuat riwayat pesan.';
-const NO_SNIPPET = 'Tidak ada cuplikan.';
 
 type Loaded = { key: string; items: SentMessage[]; error: string };
 
@@ -61,7 +62,7 @@ export function MessageHistory({ version, onExpired }: Props) {
   return (
     <div className="space-y-3" aria-busy={loading}>
       <Notice notice={notice} />
-      {loading && items.length > 0 ? <p className="text-xs text-slate-500">Memuat riwayat...</p> : null}
+      {loading && items.length > 0 ? <p className="text-xs text-slate-500">{COMMON_WORDS.loadingHistory}</p> : null}
       {error && !loading ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
@@ -70,7 +71,7 @@ export function MessageHistory({ version, onExpired }: Props) {
       {loading && items.length === 0 ? (
         <p className="flex items-center gap-2 py-6 text-sm text-slate-600">
           <span className="h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden="true" />
-          Memuat riwayat...
+          {COMMON_WORDS.loadingHistory}
         </p>
       ) : null}
       {!loading && !error && items.length === 0 ? (
@@ -105,7 +106,9 @@ export function MessageHistory({ version, onExpired }: Props) {
                     {busy ? 'Menghapus...' : 'Hapus'}
                   </button>
                 </div>
-                <p className="mt-2 line-clamp-3 text-sm break-words text-slate-700">{message.snippet.trim() || NO_SNIPPET}</p>
+                <p className="mt-2 line-clamp-3 text-sm break-words text-slate-700">
+                  {message.snippet.trim() || MAIL_HISTORY_TEXT.noSnippet}
+                </p>
               </li>
             );
           })}

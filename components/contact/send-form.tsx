@@ -3,7 +3,8 @@
 import { useId, useRef, useState } from 'react';
 import { Notice, useNotice } from '@/components/contact/notice';
 import { sendContactMessage } from '@/components/contact/requests';
-import { ATTACHMENT_MAX_BYTES, MAIL_MESSAGES, MESSAGE_MAX_LENGTH, type MailIntent } from '@/lib/mail/limits';
+import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_LENGTH, type MailIntent } from '@/lib/mail/limits';
+import { MAIL_MESSAGES, MAIL_ERRORS } from '@/lib/words/mail';
 
 const INTENTS: { value: MailIntent; label: string; hint: string }[] = [
   { value: 'feedback', label: 'Kritik & Saran', hint: 'Masukan untuk situs ini' },
@@ -11,7 +12,6 @@ const INTENTS: { value: MailIntent; label: string; hint: string }[] = [
 ];
 
 const SENT = 'Pesan Anda berhasil dikirim!';
-const SEND_FAILED = 'Gagal mengirim pesan.';
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -67,9 +67,9 @@ export function SendForm({ onSent, onExpired }: Props) {
       show('success', SENT);
       onSent();
     } else if (result.status === 401) {
-      onExpired(result.error || SEND_FAILED);
+      onExpired(result.error || MAIL_ERRORS.sendFailed);
     } else {
-      show('error', result.error || SEND_FAILED);
+      show('error', result.error || MAIL_ERRORS.sendFailed);
     }
   }
 

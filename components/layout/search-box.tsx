@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { COMMON_WORDS } from '@/lib/words/common';
 
 type Props = {
   open: boolean;
@@ -51,7 +52,7 @@ export function SearchBox({ open, text, keepOpenOnOutsideClick, onOpenChange, on
       }}
     >
       <label htmlFor="site-search" className="sr-only">
-        Cari lomba
+        {COMMON_WORDS.search}
       </label>
       <input
         ref={inputRef}
@@ -61,7 +62,7 @@ export function SearchBox({ open, text, keepOpenOnOutsideClick, onOpenChange, on
         value={text}
         autoFocus
         maxLength={200}
-        placeholder="Cari lomba..."
+        placeholder={COMMON_WORDS.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
         onChange={(e) => onTextChange(e.target.value)}

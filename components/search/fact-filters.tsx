@@ -1,5 +1,5 @@
 import { FREE_LABEL, MODE_LABELS } from '@/lib/competitions/fact-text';
-import { PROVINCES } from '@/lib/competitions/provinces';
+import { ProvinceSelect } from '@/components/ui/province-select';
 import { MODES } from '@/lib/competitions/fact-constants';
 import { factFilterState, toggleFactHref, withoutProvince } from '@/lib/search/fact-filters';
 import { type SearchFilters, searchHref } from '@/lib/search/params';
@@ -40,19 +40,13 @@ export function FactFilters({ state, idPrefix }: { state: State; idPrefix: strin
           <label htmlFor={selectId} className="mb-1 block text-sm font-semibold text-slate-700">
             Provinsi
           </label>
-          <select
+          <ProvinceSelect
             id={selectId}
             name="province"
+            emptyLabel="Semua provinsi"
             defaultValue={on.provinces[0] ?? ''}
             className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
-          >
-            <option value="">Semua provinsi</option>
-            {PROVINCES.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
+          />
         </div>
         <button type="submit" className="h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
           Terapkan

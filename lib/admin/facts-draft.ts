@@ -1,6 +1,7 @@
 import type { Facts } from '@/lib/competitions/facts';
 import type { Province } from '@/lib/competitions/provinces';
-import { FACT_LIMITS, FACT_MESSAGES, type Mode } from '@/lib/competitions/fact-constants';
+import { FACT_LIMITS, type Mode } from '@/lib/competitions/fact-constants';
+import { FACT_MESSAGES, FIELD_LABELS } from '@/lib/words/fields';
 import type { Competition } from '@/lib/competitions/schema';
 
 /** The editor's fact fields as the form holds them: text as typed, '' for unknown. */
@@ -23,8 +24,6 @@ export type FactsDraft = {
   /** The date it was last checked, kept while the box stays ticked. */
   verifiedAt: string;
 };
-
-export const LINK_LABELS = { registration_url: 'Link pendaftaran', guidebook_url: 'Link guidebook' } as const;
 
 export function emptyFactsDraft(): FactsDraft {
   return {
@@ -106,9 +105,9 @@ export function checkFactsDraft(d: FactsDraft): Partial<Record<FactField, string
   if (fee) out.fee = fee;
   const prize = checkAmount(d.prizeTotal);
   if (prize) out.prize = prize;
-  const reg = checkLink(d.registrationUrl, LINK_LABELS.registration_url);
+  const reg = checkLink(d.registrationUrl, FIELD_LABELS.registration_url);
   if (reg) out.registration_url = reg;
-  const guide = checkLink(d.guidebookUrl, LINK_LABELS.guidebook_url);
+  const guide = checkLink(d.guidebookUrl, FIELD_LABELS.guidebook_url);
   if (guide) out.guidebook_url = guide;
   if (d.eventStart && d.eventEnd && d.eventEnd < d.eventStart) out.stages = FACT_MESSAGES.eventEnd;
   return out;

@@ -1,4 +1,5 @@
 import { todayInJakarta } from '@/lib/competitions/dates';
+import { isOpenUntil } from '@/lib/competitions/deadline';
 import type { SearchFilters } from '@/lib/search/params';
 import { CATEGORIES, type Competition } from '@/lib/competitions/schema';
 import type { ListPage, ListQuery, ListSort } from './list-query';
@@ -54,9 +55,9 @@ function sortedBy(data: Listable, sort: ListSort): readonly Competition[] {
 function statusTest(status: ListQuery['status'], today: string): ((c: Competition) => boolean) | null {
   switch (status) {
     case 'open':
-      return (c) => Boolean(c.registration.end) && c.registration.end >= today;
+      return (c) => isOpenUntil(c.registration.end, today);
     case 'closed':
-      return (c) => Boolean(c.registration.end) && c.registration.end < today;
+      return (c) => Boolean(c.registration.end) && !isOpenUntil(c.registration.end, today);
     case 'no_end':
       return (c) => !c.registration.end;
     default:

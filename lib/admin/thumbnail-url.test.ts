@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { THUMBNAIL_URL_MESSAGES, toThumbnailUrl } from './thumbnail-url';
+import { toThumbnailUrl } from './thumbnail-url';
+import { THUMBNAIL_URL_MESSAGES } from '@/lib/words/admin';
 
 const ID = '1AbC-dEf_GhIjKlMnOpQrStUvWxYz0123';
 const THUMB = `https://drive.google.com/thumbnail?id=${ID}&sz=w1000`;

@@ -1,14 +1,5 @@
+import { THUMBNAIL_URL_MESSAGES } from '@/lib/words/admin';
 export type ThumbnailUrlResult = { ok: true; url: string; kind: 'drive' | 'image' } | { ok: false; message: string };
-
-export const THUMBNAIL_URL_MESSAGES = {
-  empty: 'Tempel link Google Drive atau URL gambar terlebih dahulu.',
-  invalid: 'Link tidak valid. Tempel link lengkap yang diawali http:// atau https://.',
-  driveFolder: 'Link folder Google Drive tidak didukung. Buka gambarnya, lalu salin link file tersebut.',
-  driveUnknown:
-    'Link Google Drive ini tidak dikenali. Gunakan link berbentuk drive.google.com/file/d/ID/view atau drive.google.com/open?id=ID.',
-  notImage:
-    'URL ini bukan link Google Drive atau gambar langsung. URL gambar harus berakhiran .jpg, .jpeg, .png, .webp, .gif, .svg atau .avif.',
-} as const;
 
 const DRIVE_HOSTS = new Set(['drive.google.com', 'docs.google.com']);
 const DRIVE_ID = /^[\w-]{10,200}$/;

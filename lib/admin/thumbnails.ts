@@ -1,5 +1,3 @@
-export const THUMBNAIL_INVALID_ALERT = 'URL thumbnail tidak valid. Silakan masukkan URL yang benar.';
-
 export type AddThumbnailResult =
   { status: 'added'; list: readonly string[] } | { status: 'duplicate' | 'empty' | 'invalid'; list: readonly string[] };
 

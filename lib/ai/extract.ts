@@ -8,6 +8,7 @@ import { AiError, generateCompetitionsJson } from './gemini';
 import { defaultPrompt } from './prompts';
 import { type LookupAll, type SkippedImage, TotalSizeError, fetchImages } from '@/lib/net/safe-fetch';
 import { AI_MESSAGES } from '@/lib/words/admin';
+import { FIELD_MESSAGES } from '@/lib/words/fields';
 
 export { AiError } from './gemini';
 
@@ -20,7 +21,7 @@ const MAX_URLS = 20;
 
 export const extractInputSchema = z.object({
   urls: z
-    .array(z.string().max(LIMITS.thumbnailUrl, 'URL thumbnail terlalu panjang.'), NO_URL_MESSAGE)
+    .array(z.string().max(LIMITS.thumbnailUrl, FIELD_MESSAGES.thumbnailTooLong), NO_URL_MESSAGE)
     .transform((urls) => [...new Set(urls.map((u) => u.trim()).filter(Boolean))])
     .refine((urls) => urls.length > 0, NO_URL_MESSAGE)
     .refine((urls) => urls.length <= MAX_URLS, `Paling banyak ${MAX_URLS} URL thumbnail.`),

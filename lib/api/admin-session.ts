@@ -1,11 +1,7 @@
 import 'server-only';
 import { getSessionUser, isAdmin, type SessionUser } from '@/lib/auth/session';
 import { noStore } from './errors';
-
-export const ADMIN_MESSAGES = {
-  signedOut: 'Silakan login sebagai admin.',
-  notAdmin: 'Akun ini bukan admin.',
-} as const;
+import { ADMIN_MESSAGES } from '@/lib/words/admin';
 
 /** The signed-in admin, or the refusal: 401 signed out, 403 signed in but not an admin. */
 export async function requireAdmin(): Promise<{ user: SessionUser; refused?: never } | { user?: never; refused: Response }> {

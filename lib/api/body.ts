@@ -1,9 +1,5 @@
+import { BODY_MESSAGES } from '@/lib/words/errors';
 export const MAX_BODY_BYTES = 1024 * 1024;
-
-export const BODY_MESSAGES = {
-  invalidJson: 'Body harus berupa JSON yang valid.',
-  tooLarge: 'Data terlalu besar (maksimal 1 MB).',
-} as const;
 
 /** A body that cannot be read as JSON (400) or is too large (413). */
 export class BodyError extends Error {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { FIELD_LABELS } from '@/lib/words/fields';
+import { FIELD_LABEL_OF, FIELD_LABELS } from '@/lib/words/fields';
 import { ValidationError } from './errors';
 
 type Issue = { path: readonly PropertyKey[]; message: string };
@@ -14,7 +14,7 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   if (keys[0] === 'competition' && keys.length > 1) keys.shift();
   const names = keys.filter((k) => !/^\d+$/.test(k));
   const index = keys.at(-1)?.match(/^\d+$/) ? Number(keys.at(-1)) + 1 : undefined;
-  const label = FIELD_LABELS[names.join('.')] ?? (names.length ? `Kolom ${names.join('.')}` : FIELD_LABELS.competition!);
+  const label = FIELD_LABEL_OF[names.join('.')] ?? (names.length ? `Kolom ${names.join('.')}` : FIELD_LABELS.competition);
   return index === undefined ? label : `${label} ke-${index}`;
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { queryRecord } from '@/lib/admin/list-query';
 import type { SessionUser } from '@/lib/auth/session';
-import { MUTATION_MESSAGES } from '@/lib/data/mutations';
+import { MUTATION_MESSAGES } from '@/lib/words/errors';
 import { requireAdmin } from './admin-session';
 import { MAX_BODY_BYTES, readJsonBody } from './body';
 import { errorJson, errorResponse } from './errors';

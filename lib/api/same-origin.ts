@@ -1,8 +1,5 @@
-export const REQUEST_MESSAGES = {
-  crossSite: 'Permintaan dari situs lain ditolak.',
-  notJson: 'Body harus berupa JSON (Content-Type: application/json).',
-} as const;
-
+import { REQUEST_MESSAGES } from '@/lib/words/errors';
+import { noStore } from './errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const firstValue = (value: string | null) => value?.split(',')[0]?.trim().toLowerCase() || undefined;
@@ -48,7 +45,7 @@ export type WriteBody = 'json' | 'form';
  */
 export function refuseForeignWrite(req: Request, body: WriteBody = 'json'): Response | null {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return null;
-  const refuse = (error: string) => Response.json({ error }, { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
+  const refuse = (error: string) => Response.json({ error }, { status: 403, headers: noStore });
   if (!isSameOrigin(req)) return refuse(REQUEST_MESSAGES.crossSite);
   // A DELETE names what it deletes in its address and needs no body; any other write carries one.
   const carriesBody = req.method.toUpperCase() !== 'DELETE' || declaresBody(req);

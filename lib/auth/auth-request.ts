@@ -1,12 +1,7 @@
 import 'server-only';
 import { cookieValue } from './device-cookie';
-
-export const AUTH_REQUEST_MESSAGES = {
-  badCallbackUrl: 'Alamat tujuan (callbackUrl) tidak valid.',
-  notFound: 'Halaman tidak ditemukan.',
-} as const;
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
+import { AUTH_REQUEST_MESSAGES } from '@/lib/words/errors';
+import { noStore } from '@/lib/api/errors';
 
 // next-auth's own rule (core/lib/assert.js): a path from the root, or an absolute http(s) URL.
 function isValidCallbackUrl(value: string, base: string): boolean {
@@ -25,7 +20,7 @@ function isValidCallbackUrl(value: string, base: string): boolean {
 export function refuseOddAuthRequest(req: Request, segments: readonly string[]): Response | null {
   const url = new URL(req.url);
   if (req.method === 'GET' && segments[0] === 'callback' && segments[1] === 'credentials') {
-    return Response.json({ error: AUTH_REQUEST_MESSAGES.notFound }, { status: 404, headers: NO_STORE });
+    return Response.json({ error: AUTH_REQUEST_MESSAGES.notFound }, { status: 404, headers: noStore });
   }
   const param = url.searchParams.get('callbackUrl');
   const cookieHeader = req.headers.get('cookie');
@@ -41,7 +36,7 @@ export function refuseOddAuthRequest(req: Request, segments: readonly string[]):
     return !isValidCallbackUrl(value, url.origin);
   });
   if ((param && !isValidCallbackUrl(param, url.origin)) || badCookies.length) {
-    const headers = new Headers(NO_STORE);
+    const headers = new Headers(noStore);
     for (const name of badCookies)
       headers.append('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`);
     return Response.json({ error: AUTH_REQUEST_MESSAGES.badCallbackUrl }, { status: 400, headers });

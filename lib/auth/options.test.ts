@@ -6,7 +6,8 @@ import type { JWT } from 'next-auth/jwt';
 import { authorizeAdmin, createAuthOptions, getAuthEnv, GOOGLE_SCOPES, roleFor } from './options';
 import { hashPassword } from './password';
 import { PEER_HEADER } from './client-address';
-import { getLoginThrottle, LOGIN_MESSAGES } from './throttle';
+import { LOGIN_MESSAGES } from '@/lib/words/admin';
+import { getLoginThrottle } from './throttle';
 
 const saved = { ...process.env };
 let hash: string;

@@ -3,8 +3,7 @@ import { LOGIN_MESSAGES } from '@/lib/words/admin';
 import { getAuthEnv } from './options';
 import { deviceSetCookie } from './device-cookie';
 import { getLoginThrottle } from './throttle';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
+import { noStore } from '@/lib/api/errors';
 
 /** The `error` next-auth put in its answer's URL (JSON `{ url }` for its client, a Location for a plain form). */
 async function answerError(res: Response): Promise<string | null> {
@@ -51,7 +50,7 @@ export async function credentialsCallback(req: Request, next: () => Promise<Resp
     const retry = String(Math.ceil(getLoginThrottle().windowMs / 1000));
     const url = new URL('/api/auth/error', req.url);
     url.searchParams.set('error', error);
-    return Response.json({ url: url.toString(), error }, { status: 429, headers: { ...NO_STORE, 'Retry-After': retry } });
+    return Response.json({ url: url.toString(), error }, { status: 429, headers: { ...noStore, 'Retry-After': retry } });
   }
   if (error || !setsSession(res)) return res;
   const env = getAuthEnv();

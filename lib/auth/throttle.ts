@@ -2,8 +2,6 @@ import 'server-only';
 import { type AttemptStore } from './attempt-store';
 import { type Admission, createLimiter, getLimiter, type Limiter } from '@/lib/shared/limiter';
 
-export { LOGIN_MESSAGES } from '@/lib/words/admin';
-
 export type ThrottleOptions = {
   store?: AttemptStore;
   /** Attempts per key within the window. */

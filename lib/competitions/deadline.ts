@@ -21,9 +21,18 @@ export function deadlineStatus(end: string, today: string = todayInJakarta()): D
   return null;
 }
 
-/** Open: the registration ends today or later. Items without an end date are not counted as open here. */
+/**
+ * The one rule of "still open": the registration's known end is today or later in Jakarta. Without an end date a
+ * competition is not claimed open.
+ */
 export function isOpenUntil(end: string, today: string = todayInJakarta()): boolean {
   return Boolean(end) && end >= today;
+}
+
+/** Registration is open today: it has started (or its start is unknown) and it is still open (isOpenUntil). */
+export function isRegistrationOpen(c: { registration: { start: string; end: string } }, today: string = todayInJakarta()): boolean {
+  const { start, end } = c.registration;
+  return isOpenUntil(end, today) && (!start || start <= today);
 }
 
 /** "Batas pendaftaran: Selasa, 1 Juli 2025", or "Tanpa batas waktu" when there is no end date. */

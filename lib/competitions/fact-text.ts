@@ -1,5 +1,6 @@
-import { formatLongDate, isExpired, todayInJakarta } from './dates';
+import { formatLongDate } from './dates';
 import type { Competition, Mode } from './schema';
+import { FIELD_LABELS } from '@/lib/words/fields';
 
 /** The words a visitor reads for each fact, in one place for the pages, the feed and the calendar. */
 
@@ -43,7 +44,7 @@ export type Stage = { label: string; date: string; end?: string };
 export function stageList(c: Pick<Competition, 'stages'>): Stage[] {
   const s = c.stages ?? {};
   const out: Stage[] = [];
-  if (s.submission_deadline) out.push({ label: 'Batas pengumpulan karya', date: s.submission_deadline });
+  if (s.submission_deadline) out.push({ label: FIELD_LABELS['stages.submission_deadline'], date: s.submission_deadline });
   if (s.announcement) out.push({ label: 'Pengumuman', date: s.announcement });
   if (s.event_start)
     out.push({
@@ -58,24 +59,15 @@ export function stageList(c: Pick<Competition, 'stages'>): Stage[] {
 /** "Senin, 1 September 2025" or "Senin, 1 September 2025 – Selasa, 2 September 2025". */
 export const stageDates = (s: Stage) => (s.end ? `${formatLongDate(s.date)} – ${formatLongDate(s.end)}` : formatLongDate(s.date));
 
-/**
- * Registration is open today: it has started (or its start is unknown) and its known end is today or later.
- * Without an end date it is not claimed open.
- */
-export function isRegistrationOpen(c: Pick<Competition, 'registration'>, today: string = todayInJakarta()): boolean {
-  const { start, end } = c.registration;
-  return Boolean(end) && !isExpired(end, today) && (!start || start <= today);
-}
-
 /** The known facts as "Label: value" lines, for plain-text places (feed, calendar). */
 export function factLines(c: Competition): string[] {
   const lines: [string, string | undefined][] = [
-    ['Biaya', feeText(c)],
-    ['Hadiah', prizeText(c)],
-    ['Pelaksanaan', modeText(c)],
-    ['Penyelenggara', c.organizer],
+    [FIELD_LABELS.fee, feeText(c)],
+    [FIELD_LABELS.prize, prizeText(c)],
+    [FIELD_LABELS.mode, modeText(c)],
+    [FIELD_LABELS.organizer, c.organizer],
     ...stageList(c).map((s): [string, string] => [s.label, stageDates(s)]),
-    ['Link pendaftaran', c.registration_url],
+    [FIELD_LABELS.registration_url, c.registration_url],
     ['Guidebook', c.guidebook_url],
     [VERIFIED_LABEL, c.verified_at ? `dicek ${formatLongDate(c.verified_at)}` : undefined],
   ];

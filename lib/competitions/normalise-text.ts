@@ -36,11 +36,6 @@ export function isInvisible(s: string): boolean {
   return !VISIBLE_RE.test(s);
 }
 
-export const TEXT_MESSAGES = {
-  invalidUnicode: 'Teks berisi karakter Unicode yang tidak valid (surrogate tunggal). Hapus karakter tersebut lalu simpan lagi.',
-  invisibleTitle: 'Judul wajib diisi dengan karakter yang terlihat.',
-} as const;
-
 /**
  * The paths (`title`, `tags.2`, `registration.start`) of every string in `value` that is not valid Unicode, keys
  * included, so a request can be refused with a message per field.

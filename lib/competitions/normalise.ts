@@ -2,6 +2,7 @@ import { toJakartaDate } from './dates';
 import { FACT_KEYS, normaliseFacts } from './facts';
 import { isInvisible, repairDeep, repairText } from './normalise-text';
 import { CATEGORIES, type Category, type Competition, competitionSchema, LIMITS, RELATIVE_PATH_RE, thumbnailSchema } from './schema';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 export type NormaliseResult = { items: Competition[]; dropped: { index: number; reason: string }[] };
 
@@ -220,17 +221,22 @@ export function normaliseCompetitions(data: unknown): NormaliseResult {
   return { items, dropped };
 }
 
-/** Parses the data file's text: blank means an empty list; anything but a JSON array is an error. */
-export function parseDataFile(text: string): NormaliseResult {
-  if (!text.trim()) return { items: [], dropped: [] };
+/** The data file's records: blank text means none; anything but a JSON array is an error the pages show. */
+export function parseDataArray(text: string): unknown[] {
+  if (!text.trim()) return [];
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new Error(`Data lomba rusak: JSON tidak valid (${(e as Error).message}).`);
+    throw new Error(DATA_MESSAGES.badJson((e as Error).message));
   }
-  if (!Array.isArray(data)) throw new Error('Data lomba rusak: isi file harus berupa array JSON.');
-  return normaliseCompetitions(data);
+  if (!Array.isArray(data)) throw new Error(DATA_MESSAGES.notArray);
+  return data;
+}
+
+/** Parses and normalises the data file's text. */
+export function parseDataFile(text: string): NormaliseResult {
+  return normaliseCompetitions(parseDataArray(text));
 }
 
 export function serialiseDataFile(items: readonly Competition[]): string {

@@ -1,13 +1,13 @@
 // First, before any schema is built in the browser: the site's CSP has no 'unsafe-eval' (lib/zod-csp.ts).
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { FACT_LIMITS, FACT_MESSAGES, MODES } from './fact-constants';
+import { FACT_LIMITS, MODES } from './fact-constants';
+import { FACT_MESSAGES, FIELD_LABELS, FIELD_MESSAGES, TEXT_MESSAGES } from '@/lib/words/fields';
 import { PROVINCES } from './provinces';
-import { isInvisible, isWellFormed, TEXT_MESSAGES } from './normalise-text';
+import { isInvisible, isWellFormed } from './normalise-text';
 
 /** Text must be valid Unicode: a lone surrogate is refused on the way in (reads repair it instead). */
 const UNICODE = [isWellFormed, TEXT_MESSAGES.invalidUnicode] as const;
-import { FIELD_MESSAGES } from '@/lib/words/fields';
 
 export const CATEGORIES = ['SD', 'SMP', 'SMA', 'MAHASISWA', 'UMUM', 'ALL', 'ETC'] as const;
 export const LEVEL_CATEGORIES = ['SD', 'SMP', 'SMA', 'MAHASISWA', 'UMUM'] as const;
@@ -20,7 +20,7 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const isoDateSchema = z
   .string()
   .regex(DATE_RE, { message: 'Tanggal harus berformat YYYY-MM-DD.', abort: true })
-  .refine((s) => isRealDate(s), 'Tanggal tidak valid.');
+  .refine((s) => isRealDate(s), FIELD_MESSAGES.badDate);
 
 /** A date as YYYY-MM-DD or empty when unknown. */
 const optionalDateSchema = z.union([z.literal(''), isoDateSchema]);
@@ -43,11 +43,11 @@ export const RELATIVE_PATH_RE = /^\/(?![/\\])\S+$/;
  * another host.
  */
 export const thumbnailSchema = z
-  .url({ protocol: /^https?$/, message: 'URL thumbnail tidak valid.' })
-  .max(LIMITS.thumbnailUrl, 'URL thumbnail terlalu panjang.')
-  .or(z.string().max(LIMITS.thumbnailUrl, 'URL thumbnail terlalu panjang.').regex(RELATIVE_PATH_RE, 'URL thumbnail tidak valid.'));
+  .url({ protocol: /^https?$/, message: FIELD_MESSAGES.thumbnailInvalid })
+  .max(LIMITS.thumbnailUrl, FIELD_MESSAGES.thumbnailTooLong)
+  .or(z.string().max(LIMITS.thumbnailUrl, FIELD_MESSAGES.thumbnailTooLong).regex(RELATIVE_PATH_RE, FIELD_MESSAGES.thumbnailInvalid));
 
-export { FACT_LIMITS, FACT_MESSAGES, type Mode, MODES } from './fact-constants';
+export { FACT_LIMITS, type Mode, MODES } from './fact-constants';
 
 const rupiahSchema = z
   .number({ message: FACT_MESSAGES.notNumber })
@@ -72,7 +72,7 @@ export const factsShape = {
   prize: z
     .object({
       total: rupiahSchema.optional(),
-      text: z.string().trim().max(FACT_LIMITS.text, `Keterangan hadiah paling banyak ${FACT_LIMITS.text} karakter.`).optional(),
+      text: z.string().trim().max(FACT_LIMITS.text, `${FIELD_LABELS['prize.text']} paling banyak ${FACT_LIMITS.text} karakter.`).optional(),
     })
     .transform((p) => ({ ...(p.total !== undefined ? { total: p.total } : {}), ...(p.text ? { text: p.text } : {}) }))
     .optional(),
@@ -86,8 +86,8 @@ export const factsShape = {
     .transform((l) => ({ ...(l.city ? { city: l.city } : {}), ...(l.province ? { province: l.province } : {}) }))
     .optional(),
   organizer: z.string().trim().max(FACT_LIMITS.name, `Penyelenggara paling banyak ${FACT_LIMITS.name} karakter.`).optional(),
-  registration_url: linkSchema('Link pendaftaran').optional(),
-  guidebook_url: linkSchema('Link guidebook').optional(),
+  registration_url: linkSchema(FIELD_LABELS.registration_url).optional(),
+  guidebook_url: linkSchema(FIELD_LABELS.guidebook_url).optional(),
   /** The stages after registration, each a YYYY-MM-DD date. */
   stages: z
     .object({

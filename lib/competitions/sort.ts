@@ -1,5 +1,6 @@
 import { dateValue, todayInJakarta } from './dates';
 import type { Competition } from './schema';
+import { isOpenUntil } from './deadline';
 
 export const SORT_OPTIONS = [
   { value: 'published_date_desc', label: 'Terbaru Diterbitkan' },
@@ -78,7 +79,7 @@ export function comparator<T extends Competition>(order: SortOrder | 'home'): (a
  * date) and puts the nearest deadline first. Every order breaks its last ties by id.
  */
 export function sortCompetitions<T extends Competition>(items: readonly T[], order: SortOrder, today: string = todayInJakarta()): T[] {
-  const kept = order === 'closing_soon' ? items.filter((c) => c.registration.end && c.registration.end >= today) : items;
+  const kept = order === 'closing_soon' ? items.filter((c) => isOpenUntil(c.registration.end, today)) : items;
   return kept
     .map((item) => ({ item, key: sortKey(item, order) }))
     .sort(keyedComparator(order))

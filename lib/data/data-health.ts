@@ -3,6 +3,7 @@ import { type Catalog, getCatalog } from '@/lib/data/catalog';
 import { getStore } from '@/lib/store';
 import type { DroppedRecord } from '@/lib/store/raw-file';
 import { recordKey } from '@/lib/store/raw-file';
+import { FIELD_LABEL_OF } from '@/lib/words/fields';
 
 /** What a readiness check and the admin panel need to know about the data file. */
 export type DataFileStatus = {
@@ -53,17 +54,6 @@ export type InvalidRecordView = {
   raw: string | null;
 };
 
-const FIELD_NAMES: Record<string, string> = {
-  id: 'Id',
-  title: 'Judul',
-  description: 'Deskripsi',
-  thumbnails: 'Thumbnail',
-  tags: 'Tag',
-  categories: 'Kategori',
-  registration: 'Tanggal pendaftaran',
-  published_date: 'Tanggal terbit',
-};
-
 /** The normaliser's reason as a sentence for the admin. */
 export function describeDropReason(d: Pick<DroppedRecord, 'reason' | 'duplicate' | 'id'>): string {
   if (d.duplicate) return `Id "${d.id ?? ''}" sudah dipakai lomba lain di atasnya; hanya yang pertama ditampilkan.`;
@@ -79,7 +69,7 @@ export function describeDropReason(d: Pick<DroppedRecord, 'reason' | 'duplicate'
       if (field === 'id') return 'Id paling banyak 64 karakter.';
       return /^[A-Z]/.test(m[2]!) && /[a-z]/.test(m[2]!) && !/^(Too|Invalid|Expected)/.test(m[2]!)
         ? m[2]!
-        : `${FIELD_NAMES[field] ?? m[1]} tidak valid.`;
+        : `${FIELD_LABEL_OF[field] ?? m[1]} tidak valid.`;
     })
     .join(' ');
 }

@@ -4,18 +4,13 @@ import { applyToFile, assertWellFormed, ConflictError, InvalidCompetitionError, 
 import type { StoreSnapshot } from '@/lib/store';
 import { removeRecord, replaceRecord } from '@/lib/store/raw-edit';
 import { recordBytes, recordKey } from '@/lib/store/raw-file';
+import { RECORD_MESSAGES } from '@/lib/words/admin';
 
 /**
  * Fixing or deleting a record the site cannot show (an empty title, an over-long description, a duplicate id...).
  * The admin names the record by the key of its bytes, so a record changed since the panel loaded is never
  * overwritten by mistake: that answers 409 and nothing is written.
  */
-
-export const RECORD_MESSAGES = {
-  gone: 'Data ini sudah berubah atau sudah dihapus. Muat ulang halaman lalu coba lagi.',
-  notJson: 'Teks bukan JSON yang valid.',
-  notObject: 'Data lomba harus berupa satu objek JSON, diawali { dan diakhiri }.',
-} as const;
 
 export type RecordFixResult = {
   /** The record's new key. */

@@ -1,12 +1,15 @@
 import 'server-only';
+import { serialQueue } from '@/lib/fs/small-files';
 import { normaliseCompetition } from '@/lib/competitions/normalise';
-import { illFormedPaths, TEXT_MESSAGES } from '@/lib/competitions/normalise-text';
+import { illFormedPaths } from '@/lib/competitions/normalise-text';
+import { FIELD_LABEL_OF, TEXT_MESSAGES } from '@/lib/words/fields';
 import { type Competition, type CompetitionInput } from '@/lib/competitions/schema';
 import { competitionVersion } from '@/lib/competitions/version';
 import { type Catalog, currentCatalog, primeCatalog, type WrittenChange } from '@/lib/data/catalog';
 import { revalidateAfterWrite } from '@/lib/data/revalidate';
 import type { IndexEdit } from '@/lib/search/search-index';
 import { type CompetitionStore, type DataFile, getStore, type StoreSnapshot, VersionConflictError } from '@/lib/store';
+import { MUTATION_MESSAGES } from '@/lib/words/errors';
 import {
   insertRecord,
   positionOf,
@@ -17,15 +20,6 @@ import {
   updatedPosition,
 } from '@/lib/store/raw-edit';
 import { parseRecord, recordBytes } from '@/lib/store/raw-file';
-import { DATA_MESSAGES } from '@/lib/words/errors';
-
-export const MUTATION_MESSAGES = {
-  conflict: DATA_MESSAGES.conflict,
-  notFound: 'Lomba tidak ditemukan.',
-  invalid: DATA_MESSAGES.invalid,
-  saveFailed: DATA_MESSAGES.saveFailed,
-  idTaken: 'Lomba ini tidak dapat dikembalikan karena ID-nya sudah dipakai lomba lain. Tidak ada yang diubah.',
-} as const;
 
 /** The competition changed since the editor loaded it (409). Nothing was written. */
 export class ConflictError extends Error {
@@ -77,14 +71,8 @@ const defaultBackoff = (attempt: number) => Math.min(1000, 25 * 2 ** (attempt - 
 // Writes in this process go one at a time, so they never conflict with each other; the store's version check
 // (and the retry below) handles writers elsewhere. On globalThis because route bundles may each load this module.
 const QUEUE_KEY = Symbol.for('infolomba.mutationQueue');
-type Queue = { tail: Promise<unknown> };
-const queue: Queue = ((globalThis as Record<symbol, Queue>)[QUEUE_KEY] ??= { tail: Promise.resolve() });
-
-function serialised<T>(fn: () => Promise<T>): Promise<T> {
-  const run = queue.tail.then(fn, fn);
-  queue.tail = run.catch(() => undefined);
-  return run;
-}
+type Queue = ReturnType<typeof serialQueue>;
+const serialised: Queue = ((globalThis as Record<symbol, Queue>)[QUEUE_KEY] ??= serialQueue());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -124,13 +112,11 @@ export async function applyToFile<R>(op: Operation<R>, deps: MutationDeps): Prom
   return done.result;
 }
 
-const FIELD_LABELS: Record<string, string> = { title: 'Judul', description: 'Deskripsi', tags: 'Tag', thumbnails: 'Thumbnail' };
-
 /** Refuses text that is not valid Unicode (a lone surrogate), naming the field; reads repair it, writes do not guess. */
 export function assertWellFormed(value: unknown): void {
   const bad = illFormedPaths(value);
   if (!bad.length) return;
-  const field = FIELD_LABELS[bad[0]!.split('.')[0]!] ?? bad[0]!;
+  const field = FIELD_LABEL_OF[bad[0]!.split('.')[0]!] ?? bad[0]!;
   throw new InvalidCompetitionError(`${bad.join(', ')}: karakter Unicode tidak valid`, `${field}: ${TEXT_MESSAGES.invalidUnicode}`);
 }
 

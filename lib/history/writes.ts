@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { type Competition, type CompetitionInput, competitionInputSchema } from '@/lib/competitions/schema';
 import { competitionVersion } from '@/lib/competitions/version';
 import { reloadCatalog } from '@/lib/data/catalog';
+import { HISTORY_MESSAGES } from '@/lib/words/admin';
+import { MUTATION_MESSAGES } from '@/lib/words/errors';
 import {
   ConflictError,
   createCompetition,
   deleteCompetition,
-  MUTATION_MESSAGES,
   type MutationResult,
   NotFoundError,
   updateCompetition,
@@ -17,17 +18,13 @@ import { changedFields } from './diff';
 import { getJournal } from './index';
 import { KEEP_DELETED_MS } from './local-journal';
 import type { HistoryAction, HistoryEntry, HistoryJournal } from './types';
-
-export const HISTORY_MESSAGES = {
-  versionNotFound: 'Versi lomba tidak ditemukan.',
-  cannotRestore: 'Versi ini tidak dapat dikembalikan karena datanya tidak lengkap.',
-  loadFailed: 'Riwayat lomba tidak dapat dimuat saat ini. Silakan coba lagi.',
-} as const;
+import { noStore } from '@/lib/api/errors';
+import { fieldErrors } from '@/lib/api/fields';
 
 /** History could not be read (GitHub failing or unreachable): 502 with a message for the admin. */
 export function historyUnavailable(e: unknown): Response {
   console.error('[history] could not read:', e);
-  return Response.json({ error: HISTORY_MESSAGES.loadFailed }, { status: 502, headers: { 'Cache-Control': 'private, no-store' } });
+  return Response.json({ error: HISTORY_MESSAGES.loadFailed }, { status: 502, headers: noStore });
 }
 
 /** A version that cannot be saved as it is (an old copy missing a date the editor requires): 422. */
@@ -102,9 +99,7 @@ function toInput(version: Competition): CompetitionInput {
   const { id: _id, updated_at: _u, ...rest } = version as Competition & { updated_at?: string };
   const parsed = competitionInputSchema.safeParse(rest);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-    throw new UnrestorableError(fields);
+    throw new UnrestorableError(fieldErrors(parsed.error.issues));
   }
   return parsed.data;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leafParts, MAX_JSON_BODY_BYTES, startFakeGmail, type FakeGmail } from '../../e2e/fakes/gmail';
-import { listSentMessages, MAIL_ERRORS, MailError, NO_SNIPPET, sendMail, trashOwnMessage } from '@/lib/mail/gmail';
+import { listSentMessages, MailError, sendMail, trashOwnMessage } from '@/lib/mail/gmail';
+import { MAIL_ERRORS, MAIL_HISTORY_TEXT } from '@/lib/words/mail';
 import { buildRawMessage } from '@/lib/mail/mime';
 import { ATTACHMENT_MAX_BYTES, buildSubject } from '@/lib/mail/subjects';
 
@@ -137,7 +138,7 @@ describe('listSentMessages', () => {
 
     const list = await listSentMessages(TOKEN, CONTACT_TO, opts);
     expect(list.map((m) => m.id)).toEqual([empty, second.id, first.id]);
-    expect(list[0]?.snippet).toBe(NO_SNIPPET);
+    expect(list[0]?.snippet).toBe(MAIL_HISTORY_TEXT.noSnippet);
     expect(list[1]).toMatchObject({ subject: 'INFO LOMBA BARU DARI BUDI', snippet: 'Info lomba' });
     expect(list[2]?.snippet).toBe('pesan <satu> & "dua"');
     expect(typeof list[2]?.date).toBe('number');

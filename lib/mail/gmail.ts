@@ -4,21 +4,9 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { readMailEnv } from '@/lib/env';
 import { isOwnSubject, SENT_LIST_MAX } from '@/lib/mail/subjects';
-import { TOKEN_MESSAGES } from '@/lib/words/mail';
+import { MAIL_ERRORS, MAIL_HISTORY_TEXT } from '@/lib/words/mail';
 
 export const DEFAULT_GMAIL_API_URL = 'https://gmail.googleapis.com/';
-
-export const MAIL_ERRORS = {
-  noSendToken: TOKEN_MESSAGES.missing,
-  noDeleteToken: TOKEN_MESSAGES.invalid,
-  list: 'Gagal mengambil daftar pesan.',
-  delete: 'Gagal menghapus pesan dari server.',
-  notOwnMessage: 'Pesan ini tidak dapat dihapus karena bukan pesan Anda untuk admin.',
-  invalidId: 'ID pesan tidak valid.',
-  emptyMessage: 'Pesan email kosong.',
-} as const;
-
-export const NO_SNIPPET = 'Tidak ada cuplikan.';
 
 /** A Gmail failure with the message a person sees and the HTTP status a route handler should answer with. */
 export class MailError extends Error {
@@ -199,7 +187,7 @@ export async function listSentMessages(
           id: m.id,
           subject: headerOf(m, 'Subject')?.trim() ?? '',
           date: m.internalDate ?? 0,
-          snippet: decodeEntities(m.snippet ?? '').trim() || NO_SNIPPET,
+          snippet: decodeEntities(m.snippet ?? '').trim() || MAIL_HISTORY_TEXT.noSnippet,
         }))
         .sort((a, b) => b.date - a.date)
     );

@@ -6,9 +6,3 @@ export const MESSAGE_MAX_LENGTH = 1000;
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const SENT_LIST_MAX = 15;
 export const FALLBACK_NAME = 'Pengguna';
-
-export const MAIL_MESSAGES = {
-  messageRequired: 'Pesan tidak boleh kosong.',
-  messageTooLong: `Pesan tidak boleh lebih dari ${MESSAGE_MAX_LENGTH} karakter.`,
-  fileTooLarge: 'Ukuran file tidak boleh lebih dari 5MB.',
-} as const;

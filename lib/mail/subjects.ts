@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { site } from '@/lib/site';
-import { ATTACHMENT_MAX_BYTES, FALLBACK_NAME, MAIL_INTENTS, MAIL_MESSAGES, MESSAGE_MAX_LENGTH, type MailIntent } from './limits';
+import { ATTACHMENT_MAX_BYTES, FALLBACK_NAME, MAIL_INTENTS, MESSAGE_MAX_LENGTH, type MailIntent } from './limits';
+import { MAIL_MESSAGES } from '@/lib/words/mail';
 
 export * from './limits';
 
@@ -48,7 +49,7 @@ export const sendMailFormSchema = z.object({
       .string(MAIL_MESSAGES.messageRequired)
       .trim()
       .min(1, MAIL_MESSAGES.messageRequired)
-      .max(MESSAGE_MAX_LENGTH, MAIL_MESSAGES.messageTooLong),
+      .max(MESSAGE_MAX_LENGTH, MAIL_MESSAGES.messageTooLong(MESSAGE_MAX_LENGTH)),
   ),
   file: z.preprocess(
     noFileToUndefined,

@@ -1,5 +1,6 @@
 import type { PosterCache } from './cache';
 import { POSTER_MIME, type PosterFormat, type PosterWidth } from './sizes';
+import { POSTER_MESSAGES } from '@/lib/words/admin';
 
 export type PosterDeps = {
   cache: PosterCache;
@@ -38,7 +39,7 @@ const MAX_CHECK_TIMES = 100_000;
 
 /** The admin's reason for a source that failed: a decoder's message says the file is broken. */
 function reasonOf(e: unknown): string {
-  const reason = e instanceof Error && e.message ? e.message : 'Gagal mengambil poster.';
+  const reason = e instanceof Error && e.message ? e.message : POSTER_MESSAGES.fetchFailed;
   return /^Input|unsupported image|VipsJpeg|corrupt/i.test(reason) ? 'File gambar rusak atau tidak dapat dibaca.' : reason;
 }
 
@@ -151,7 +152,7 @@ export function createPosterService(deps: PosterDeps) {
     try {
       kept = await keptCopy(key, url);
     } catch {
-      return { kind: 'unavailable', reason: failures.get(key)?.reason ?? 'Gagal mengambil poster.' };
+      return { kind: 'unavailable', reason: failures.get(key)?.reason ?? POSTER_MESSAGES.fetchFailed };
     }
     maybeRecheck(key, url);
     const data = await once(name, async () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_REASONS } from './labels';
+import { REPORT_LIMITS, REPORT_REASONS } from './labels';
+import { REPORT_MESSAGES } from '@/lib/words/visitor';
 
-export { REPORT_LIMITS, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './labels';
+export { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from './labels';
 
 /** Plain one-paragraph text: control characters (newlines in a one-line field too) removed, trimmed. */
 const clean = (keepNewlines: boolean) => (s: string) =>
@@ -11,8 +12,8 @@ const clean = (keepNewlines: boolean) => (s: string) =>
 export const reportInputSchema = z.object({
   competitionId: z.string().trim().min(1, REPORT_MESSAGES.notFound).max(REPORT_LIMITS.id, REPORT_MESSAGES.notFound),
   reason: z.enum(REPORT_REASONS, REPORT_MESSAGES.reason),
-  note: z.string().max(REPORT_LIMITS.note, REPORT_MESSAGES.note).transform(clean(true)).optional(),
-  contact: z.string().max(REPORT_LIMITS.contact, REPORT_MESSAGES.contact).transform(clean(false)).optional(),
+  note: z.string().max(REPORT_LIMITS.note, REPORT_MESSAGES.note(REPORT_LIMITS.note)).transform(clean(true)).optional(),
+  contact: z.string().max(REPORT_LIMITS.contact, REPORT_MESSAGES.contact(REPORT_LIMITS.contact)).transform(clean(false)).optional(),
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLoginThrottle } from '@/lib/auth/throttle';
 import { reportsFileFor } from './index';
-import { REPORT_MESSAGES } from './schema';
+import { REPORT_MESSAGES } from '@/lib/words/visitor';
 import { createFileReportStore } from './store';
 import { ReportError, submitReport } from './submit';
 

@@ -1,7 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { LoginThrottle } from '@/lib/auth/throttle';
-import { REPORT_MESSAGES, type Report, reportInputSchema } from './schema';
+import { fieldErrors } from '@/lib/api/fields';
+import { REPORT_MESSAGES } from '@/lib/words/visitor';
+import { type Report, reportInputSchema } from './schema';
 import type { ReportStore } from './store';
 
 /** The queue never grows past this; a full queue refuses new reports until an admin clears some. */
@@ -35,9 +37,7 @@ export async function submitReport(body: unknown, visitor: string, deps: SubmitD
   if (!admission.ok) throw new ReportError(429, REPORT_MESSAGES.tooMany);
   const parsed = reportInputSchema.safeParse(body);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-    throw new ReportError(422, REPORT_MESSAGES.invalid, fields);
+    throw new ReportError(422, REPORT_MESSAGES.invalid, fieldErrors(parsed.error.issues));
   }
   const input = parsed.data;
   const title = deps.titleOf(input.competitionId);

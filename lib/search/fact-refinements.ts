@@ -1,5 +1,5 @@
 import { MODES, type Mode } from '@/lib/competitions/fact-constants';
-import { isRegistrationOpen } from '@/lib/competitions/fact-text';
+import { isRegistrationOpen } from '@/lib/competitions/deadline';
 import { findProvince, type Province } from '@/lib/competitions/provinces';
 import type { Refinement } from './refinements';
 

@@ -46,17 +46,7 @@ function textsOf(items: readonly Competition[], extraText?: (c: Competition) => 
   };
   return (i) => {
     const c = items[i]!;
-    const text = [
-      c.title,
-      c.description,
-      c.categories.join(' '),
-      c.tags.join(' '),
-      date(c.registration.start),
-      date(c.registration.end),
-      date(c.published_date),
-    ]
-      .join(SEP)
-      .toLowerCase();
+    const text = searchableText(c, date);
     return extraText ? text + SEP + extraText(c).toLowerCase() : text;
   };
 }

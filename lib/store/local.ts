@@ -7,18 +7,15 @@ import { removeLeftoverTempFiles, tempFileFor } from './local-temp';
 import { hashInSlices, writeChunks } from './local-bytes';
 import { hashFile } from './local-hash-worker';
 import { type DataFile, EMPTY_DATA_FILE, fileChunks, readDataFile } from './raw-file';
+import { serialQueue } from '@/lib/fs/small-files';
 import { type CompetitionStore, type StoreSnapshot, VersionConflictError } from './types';
 
 /** Serialises writes per file within this process; the version check catches writers in other processes. */
-const queues = new Map<string, Promise<unknown>>();
+const queues = new Map<string, ReturnType<typeof serialQueue>>();
 function serialised<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  const prev = queues.get(key) ?? Promise.resolve();
-  const next = prev.then(fn, fn);
-  queues.set(
-    key,
-    next.catch(() => undefined),
-  );
-  return next;
+  let queue = queues.get(key);
+  if (!queue) queues.set(key, (queue = serialQueue()));
+  return queue(fn);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { normaliseCompetition } from '@/lib/competitions/normalise';
+import { normaliseCompetition, parseDataArray } from '@/lib/competitions/normalise';
 import { isInvisible, repairText } from '@/lib/competitions/normalise-text';
 import type { Competition } from '@/lib/competitions/schema';
 import { splitArray } from './split-array';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 /** A record the site cannot show. It stays in the file; the admin panel lists it. */
 export type DroppedRecord = {
@@ -61,15 +62,9 @@ export function readDataFile(bytes: Uint8Array): DataFile {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const text = buf.toString('utf8');
   if (!text.trim()) return EMPTY_DATA_FILE;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new Error(`Data lomba rusak: JSON tidak valid (${(e as Error).message}).`);
-  }
-  if (!Array.isArray(data)) throw new Error('Data lomba rusak: isi file harus berupa array JSON.');
+  const data = parseDataArray(text);
   const spans = splitArray(buf);
-  if (spans.length !== data.length) throw new Error('Data lomba rusak: JSON tidak valid (susunan array tidak terbaca).');
+  if (spans.length !== data.length) throw new Error(DATA_MESSAGES.unreadableArray);
   const records = spans.map(([start, end]) => buf.subarray(start, end));
   const items: Competition[] = [];
   const itemRecords: number[] = [];

@@ -1,3 +1,5 @@
+import { DATA_MESSAGES } from '@/lib/words/errors';
+
 /**
  * Byte ranges of the elements of a JSON array, from its UTF-8 bytes. The text must already have passed
  * JSON.parse: this finds boundaries, it does not validate. Structural characters are ASCII and UTF-8 never uses
@@ -15,7 +17,7 @@ const CLOSE_OBJECT = 0x7d;
 
 const isSpace = (b: number | undefined) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 
-const broken = () => new Error('Data lomba rusak: JSON tidak valid (susunan array tidak terbaca).');
+const broken = () => new Error(DATA_MESSAGES.unreadableArray);
 
 /** The index just past the string that opens at `i`. */
 function skipString(buf: Buffer, i: number): number {

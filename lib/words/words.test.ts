@@ -30,11 +30,8 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/**
- * A sentence: at least two words and a closing stop. Labels ("Judul", "Link pendaftaran") are not checked yet: the
- * field-label maps outside the catalogue still repeat them.
- */
-const isPhrase = (s: string) => /\S\s+\S/.test(s) && /[.?!]$/.test(s);
+/** More than one word: a label of one word ("Judul", "Online") may be written wherever the UI needs it. */
+const isPhrase = (s: string) => /\S\s+\S/.test(s);
 
 const catalogue = Object.entries(sections).flatMap(([file, mod]) =>
   Object.entries(mod).flatMap(([name, value]) => strings(value).map((text) => ({ at: `${file} ${name}`, text }))),
@@ -43,11 +40,30 @@ const phrases = [...new Set(catalogue.map((c) => c.text).filter(isPhrase))];
 const catalogueFiles = readdirSync(path.join(ROOT, WORDS)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
 const productFiles = [...PRODUCT_DIRS.flatMap(sources), ...PRODUCT_ROOT_FILES].filter((f) => !f.startsWith(WORDS + path.sep));
 
+/** The source without its comment lines: a comment may quote a message it explains. */
+const withoutComments = (source: string) =>
+  source
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+    .join('\n');
+
 /** How often `text` is written in `source` as a literal or as the whole text of a JSX line. */
 function writtenIn(source: string, text: string): number {
   const quoted = ["'", '"', '`'].reduce((n, q) => n + source.split(`${q}${text}${q}`).length - 1, 0);
   const jsx = source.split('\n').filter((line) => line.trim() === text || line.includes(`>${text}<`)).length;
   return quoted + jsx;
+}
+
+/** Sentence-like literals in product code: a capital, at least two words, and a closing stop. Comments are skipped. */
+function sentences(source: string): string[] {
+  const code = withoutComments(source);
+  const found: string[] = [];
+  for (const m of code.matchAll(/'([A-Z][^'\n]*?\s[^'\n]*?[.?!])'|"([A-Z][^"\n]*?\s[^"\n]*?[.?!])"/g)) found.push(m[1] ?? m[2] ?? '');
+  for (const line of code.split('\n')) {
+    const t = line.trim();
+    if (/^[A-Z][^<>{}'"`=;]*\s[^<>{}'"`=;]*[.?!]$/.test(t)) found.push(t);
+  }
+  return found;
 }
 
 describe('lib/words', () => {
@@ -70,9 +86,19 @@ describe('lib/words', () => {
 
   it('is the only place in product code where its phrases are written', () => {
     const twice = productFiles.flatMap((f) => {
-      const text = readFileSync(path.join(ROOT, f), 'utf8');
+      const text = withoutComments(readFileSync(path.join(ROOT, f), 'utf8'));
       return phrases.filter((p) => writtenIn(text, p) > 0).map((p) => `${f}: ${p}`);
     });
+    expect(twice).toEqual([]);
+  });
+
+  it('leaves no sentence written twice in product code, in the catalogue or outside it', () => {
+    const seen = new Map<string, string[]>();
+    const all = [...productFiles, ...catalogueFiles.map((f) => path.join(WORDS, f))];
+    for (const f of all) {
+      for (const s of sentences(readFileSync(path.join(ROOT, f), 'utf8'))) seen.set(s, [...(seen.get(s) ?? []), f]);
+    }
+    const twice = [...seen].filter(([, files]) => files.length > 1).map(([s, files]) => `${s} (${files.join(', ')})`);
     expect(twice).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ async function listAnswer(query: ListQuery, fresh: boolean): Promise<Response> {
   if (catalog.error && catalog.items.length === 0) {
     return Response.json({ error: catalog.error }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
   }
-  const cacheControl = fresh ? 'private, no-store' : 'public, s-maxage=30, stale-while-revalidate=300';
+  const cacheControl = fresh ? noStore['Cache-Control'] : 'public, s-maxage=30, stale-while-revalidate=300';
   return Response.json(listCompetitions(catalog, query), {
     headers: { 'Cache-Control': cacheControl, 'X-Data-Version': catalog.version },
   });

@@ -5,19 +5,16 @@ import { readBodyBytes } from '@/lib/api/body';
 import { getGoogleAccessToken, GoogleTokenError, type GoogleAccess } from '@/lib/auth/google';
 import { withGmailAccess } from '@/lib/mail/access';
 import { getMailConfig } from '@/lib/mail/config';
-import { listSentMessages, MAIL_ERRORS, MailError, sendMail } from '@/lib/mail/gmail';
+import { listSentMessages, MailError, sendMail } from '@/lib/mail/gmail';
+import { MAIL_ERRORS, MAIL_MESSAGES } from '@/lib/words/mail';
 import { buildRawMessage, type MailAttachment } from '@/lib/mail/mime';
-import { ATTACHMENT_MAX_BYTES, buildSubject, MAIL_MESSAGES, parseSendMailForm } from '@/lib/mail/subjects';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
+import { ATTACHMENT_MAX_BYTES, buildSubject, parseSendMailForm } from '@/lib/mail/subjects';
+import { noStore } from '@/lib/api/errors';
 
 /** The attachment plus room for the text and the multipart framing. */
 const MAX_FORM_BYTES = ATTACHMENT_MAX_BYTES + 512 * 1024;
 
-const SEND_FAILED = 'Gagal mengirim pesan.';
-const BAD_FORM = 'Data formulir tidak valid.';
-
-const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: NO_STORE });
+const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: noStore });
 
 async function googleAccess(req: Request): Promise<GoogleAccess | GoogleTokenError> {
   try {
@@ -33,14 +30,14 @@ async function readForm(req: Request): Promise<FormData | Response> {
   const tooLarge = () => answer({ error: MAIL_MESSAGES.fileTooLarge }, 413);
   const type = req.headers.get('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type) || !req.body) {
-    return answer({ error: BAD_FORM }, 400);
+    return answer({ error: MAIL_ERRORS.badForm }, 400);
   }
   const bytes = await readBodyBytes(req, MAX_FORM_BYTES);
   if (!bytes) return tooLarge();
   try {
     return await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData();
   } catch {
-    return answer({ error: BAD_FORM }, 400);
+    return answer({ error: MAIL_ERRORS.badForm }, 400);
   }
 }
 
@@ -60,7 +57,7 @@ export async function POST(req: Request) {
     if (form instanceof Response) return form;
     const parsed = parseSendMailForm(form);
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? BAD_FORM;
+      const message = parsed.error.issues[0]?.message ?? MAIL_ERRORS.badForm;
       return answer({ error: message }, message === MAIL_MESSAGES.fileTooLarge ? 413 : 422);
     }
     const { intent, message, file } = parsed.data;
@@ -88,7 +85,7 @@ export async function POST(req: Request) {
     if (e instanceof GoogleTokenError) return answer({ error: e.message }, 401);
     if (e instanceof MailError) return answer({ error: e.message }, e.status);
     console.error('[mail] send failed:', e);
-    return answer({ error: SEND_FAILED }, 500);
+    return answer({ error: MAIL_ERRORS.sendFailed }, 500);
   }
 }
 

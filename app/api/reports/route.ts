@@ -6,7 +6,7 @@ import { clientAddress } from '@/lib/auth/client-address';
 import { getCatalog } from '@/lib/data/catalog';
 import { readAuthEnv } from '@/lib/env';
 import { getReportLimiter, getReportStore } from '@/lib/reports';
-import { REPORT_MESSAGES } from '@/lib/reports/schema';
+import { REPORT_MESSAGES } from '@/lib/words/visitor';
 import { ReportError, submitReport } from '@/lib/reports/submit';
 
 const REPORT_BODY_BYTES = 4 * 1024;

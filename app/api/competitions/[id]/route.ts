@@ -7,9 +7,8 @@ import { adminRoute } from '@/lib/api/route';
 import { competitionInputSchema } from '@/lib/competitions/schema';
 import { competitionVersion } from '@/lib/competitions/version';
 import { reloadCatalog } from '@/lib/data/catalog';
-import { MUTATION_MESSAGES } from '@/lib/data/mutations';
+import { MUTATION_MESSAGES, DATA_MESSAGES } from '@/lib/words/errors';
 import { deleteWithHistory, updateWithHistory } from '@/lib/history/writes';
-import { DATA_MESSAGES } from '@/lib/words/errors';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 const versionSchema = z.string(DATA_MESSAGES.versionMissing).min(1, DATA_MESSAGES.versionMissing).max(64, 'Versi lomba tidak valid.');

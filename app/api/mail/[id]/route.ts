@@ -3,13 +3,13 @@ import { refuseForeignWrite } from '@/lib/api/same-origin';
 import { GOOGLE_TOKEN_MESSAGES, GoogleTokenError } from '@/lib/auth/google';
 import { withGmailAccess } from '@/lib/mail/access';
 import { getMailConfig } from '@/lib/mail/config';
-import { MAIL_ERRORS, MailError, trashOwnMessage } from '@/lib/mail/gmail';
+import { MailError, trashOwnMessage } from '@/lib/mail/gmail';
+import { MAIL_ERRORS } from '@/lib/words/mail';
+import { noStore } from '@/lib/api/errors';
 
 type Ctx = { params: Promise<{ id: string }> };
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
-
-const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: NO_STORE });
+const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: noStore });
 
 /**
  * Moves one of the person's own contact messages to Gmail's trash: 200 `{ id }`. 401 "Token tidak valid. Silakan

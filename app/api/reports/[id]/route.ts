@@ -1,8 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import { errorJson } from '@/lib/api/errors';
+import { errorJson, noStore } from '@/lib/api/errors';
 import { adminRoute } from '@/lib/api/route';
 import { getReportStore } from '@/lib/reports';
+import { REPORT_QUEUE_MESSAGES } from '@/lib/words/admin';
 
 const params = z.object({ id: z.string().transform((id) => id.slice(0, 100)) });
 
@@ -12,11 +13,11 @@ export const DELETE = adminRoute(
     params,
     onError: (e) => {
       console.error('[reports] remove failed:', e);
-      return errorJson(503, 'Gagal menghapus laporan. Coba lagi nanti.');
+      return errorJson(503, REPORT_QUEUE_MESSAGES.removeFailed);
     },
   },
   async ({ params: { id } }) => {
-    if (!(await getReportStore().remove(id))) return errorJson(404, 'Laporan tidak ditemukan.');
-    return new Response(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
+    if (!(await getReportStore().remove(id))) return errorJson(404, REPORT_QUEUE_MESSAGES.notFound);
+    return new Response(null, { status: 204, headers: noStore });
   },
 );

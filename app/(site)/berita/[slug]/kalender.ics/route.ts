@@ -2,7 +2,7 @@ import { competitionIcs } from '@/lib/competitions/ics';
 import { findBySlug, slugify } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
 import { site } from '@/lib/site';
-import { DATA_MESSAGES } from '@/lib/words/errors';
+import { DATA_MESSAGES, MUTATION_MESSAGES } from '@/lib/words/errors';
 
 /** One competition's registration deadline as an .ics download. */
 export async function GET(_req: Request, { params }: { params: Promise<{ slug: string }> }) {
@@ -11,7 +11,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ slug: s
   const c = findBySlug(catalog.byId, slug);
   if (!c) {
     const status = catalog.error ? 503 : 404;
-    return new Response(status === 404 ? 'Lomba tidak ditemukan.' : DATA_MESSAGES.loadFailed, {
+    return new Response(status === 404 ? MUTATION_MESSAGES.notFound : DATA_MESSAGES.loadFailed, {
       status,
       headers: { 'Cache-Control': 'no-store' },
     });
