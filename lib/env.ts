@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
-import { isPasswordHash } from '@/lib/auth/password';
+import { isPasswordHash } from '@/lib/password-hash';
 import { parseAllowHosts } from '@/lib/net/allow-hosts';
 
 /**

@@ -70,4 +70,11 @@ describe('paths named in the README and docs/', () => {
     ]);
     expect(pathsIn('lib/gone/file.ts.').filter((p) => !existsSync(path.join(ROOT, p)))).toEqual(['lib/gone/file.ts']);
   });
+
+  it.each(['README.md', 'docs/architecture.md'])('%s maps every folder of lib/', (doc) => {
+    const text = readFileSync(path.join(ROOT, doc), 'utf8');
+    const folders = readdirSync(path.join(ROOT, 'lib'), { withFileTypes: true }).filter((e) => e.isDirectory());
+    const unmapped = folders.map((e) => e.name).filter((name) => !text.includes(`lib/${name}/`) && !text.includes(`  ${name}/ `));
+    expect(unmapped).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { feedFilters, filterForFeed, filtersLabel, filtersQuery } from '@/lib/competitions/feed-filters';
+import { feedFilters, filterForFeed, filtersLabel, filtersQuery } from '@/lib/search/feed-filters';
 import { newestForFeed, rssFeed } from '@/lib/competitions/rss';
 import { getCatalog } from '@/lib/data/catalog';
 import { site } from '@/lib/site';

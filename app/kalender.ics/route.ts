@@ -1,6 +1,6 @@
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { isOpenUntil } from '@/lib/competitions/deadline';
-import { feedFilters, filterForFeed, filtersLabel } from '@/lib/competitions/feed-filters';
+import { feedFilters, filterForFeed, filtersLabel } from '@/lib/search/feed-filters';
 import { calendarFeed } from '@/lib/competitions/ics';
 import { getCatalog } from '@/lib/data/catalog';
 import { site } from '@/lib/site';

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isPasswordHash, parsePasswordHash, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
+import { isPasswordHash, parsePasswordHash } from '@/lib/password-hash';
 
 describe('password hashing', () => {
   it('hashes in the scrypt$N$r$p$salt$hash format with a random salt', async () => {

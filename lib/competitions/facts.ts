@@ -1,4 +1,4 @@
-import { normaliseDate } from './normalise';
+import { normaliseDate } from './normalise-date';
 import { findProvince } from './provinces';
 import { type Competition, factsShape, MODES, type Mode } from './schema';
 

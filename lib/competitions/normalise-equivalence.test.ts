@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isCalendarDate, normaliseCompetition, normaliseCompetitionStrict } from './normalise';
+import { normaliseCompetition, normaliseCompetitionStrict } from './normalise';
+import { isCalendarDate } from './normalise-date';
 import { competitionSchema, isRealDate, thumbnailSchema } from './schema';
 import { mulberry32 } from '@/scripts/prng.mjs';
 

@@ -3,13 +3,12 @@ import {
   normaliseCategories,
   normaliseCompetition,
   normaliseCompetitions,
-  normaliseDate,
-  normalisePublishedDate,
   normaliseTag,
   normaliseTags,
   parseDataFile,
   serialiseDataFile,
 } from './normalise';
+import { normaliseDate, normalisePublishedDate } from './normalise-date';
 import type { Competition } from './schema';
 
 const base = {

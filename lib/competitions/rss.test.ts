@@ -1,6 +1,6 @@
 import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
-import { feedFilters, filterForFeed, filtersLabel, filtersQuery } from './feed-filters';
+import { feedFilters, filterForFeed, filtersLabel, filtersQuery } from '@/lib/search/feed-filters';
 import { FEED_LIMIT, newestForFeed, rfc822, rssFeed, xmlEscape } from './rss';
 import { excerpt } from './text';
 import type { Competition } from './schema';

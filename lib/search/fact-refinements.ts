@@ -1,7 +1,7 @@
 import { MODES, type Mode } from '@/lib/competitions/fact-constants';
 import { isRegistrationOpen } from '@/lib/competitions/deadline';
 import { findProvince, type Province } from '@/lib/competitions/provinces';
-import type { Refinement } from './refinements';
+import type { Refinement } from './refinement-types';
 
 /**
  * The facts filters (issue 15): each narrows what the spec's rule found; within one filter any value passes (two

@@ -1,6 +1,7 @@
 import { normaliseTag } from '@/lib/competitions/normalise';
 import { CATEGORIES, type Category } from '@/lib/competitions/schema';
-import { type ActiveRefinement, activeRefinements, type AnyRefinement, formatRefinement, REFINEMENTS } from './refinements';
+import { activeRefinements, formatRefinement, REFINEMENTS } from './refinements';
+import type { ActiveRefinement, AnyRefinement } from './refinement-types';
 import { defaultSearchSort, type SearchSort } from './sort';
 
 /**

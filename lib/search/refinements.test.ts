@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Competition } from '@/lib/competitions/schema';
 import { hasSearchCriteria, parseSearchFilters, searchHref } from './params';
-import { type AnyRefinement, type Refinement, refinementValue, withRefinement } from './refinements';
+import { refinementValue, withRefinement } from './refinements';
+import type { AnyRefinement, Refinement } from './refinement-types';
 import { SearchIndex } from './search-index';
 
 // Two refinements of the kinds the facts and admin work will add: a flag judged on today, and a choice of values.

@@ -1,9 +1,9 @@
 import { factFilterState } from '@/lib/search/fact-filters';
 import { hasSearchCriteria, parseSearchFilters, type SearchFilters, searchHref } from '@/lib/search/params';
 import { REFINEMENTS } from '@/lib/search/refinements';
-import { FREE_LABEL, MODE_LABELS } from './fact-text';
+import { FREE_LABEL, MODE_LABELS } from '@/lib/competitions/fact-text';
 import type { SearchIndex } from '@/lib/search/search-index';
-import type { Competition } from './schema';
+import type { Competition } from '@/lib/competitions/schema';
 
 /** The filters of a feed URL (`?categories=SMA,SMP&tag=gratis`), read exactly as /search reads them. */
 export function feedFilters(params: URLSearchParams): SearchFilters {
