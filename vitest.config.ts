@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./', import.meta.url)),
-      'server-only': fileURLToPath(new URL('./lib/testing/server-only-stub.ts', import.meta.url)),
+      'server-only': fileURLToPath(new URL('./testing/server-only-stub.ts', import.meta.url)),
     },
   },
   test: {

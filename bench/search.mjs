@@ -77,11 +77,11 @@ const label = (params) =>
 
 export async function benchSearch(size, { log = console.log } = {}) {
   const { parseSearchFilters } = await import('@/lib/search/params');
-  const { buildSearchIndex, searchCompetitions } = await import('@/lib/search/search-index');
+  const { SearchIndex } = await import('@/lib/search/search-index');
   const items = generateCompetitions(size);
   const before = heapMb();
   let t = performance.now();
-  const index = buildSearchIndex(items);
+  const index = SearchIndex.build(items);
   const buildMs = performance.now() - t;
   const indexMb = heapMb() - before;
   log(`  search ${size}: index built in ${buildMs.toFixed(0)} ms, ${indexMb.toFixed(0)} MB of heap`);
@@ -96,13 +96,13 @@ export async function benchSearch(size, { log = console.log } = {}) {
   for (const params of QUERIES) {
     const filters = parseSearchFilters(params);
     const expected = naiveSearch(items, filters).map((c) => c.id);
-    const actual = searchCompetitions(index, filters).map((c) => c.id);
+    const actual = index.search(filters).map((c) => c.id);
     const same = expected.length === actual.length && expected.every((id, i) => id === actual[i]);
     identical &&= same;
     const mine = [];
     for (let r = 0; r < rounds; r++) {
       t = performance.now();
-      searchCompetitions(index, filters);
+      index.search(filters);
       mine.push(performance.now() - t);
     }
     const ref = [];

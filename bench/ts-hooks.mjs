@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const STUB = pathToFileURL(path.join(ROOT, 'lib/testing/server-only-stub.ts')).href;
+const STUB = pathToFileURL(path.join(ROOT, 'testing/server-only-stub.ts')).href;
 
 function tsFile(base) {
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {

@@ -7,7 +7,7 @@ import type { SampleCompetition } from './support/data';
 import { ADMIN, E2E_DIR, serverEnv } from './support/env.mjs';
 import { freePort, type NextServer, startNextServer } from './support/next-server';
 
-// The admin panel over 10,000 competitions (issue 14): its own server and data file, so every change in the file
+// The admin panel over 10,000 competitions: its own server and data file, so every change in the file
 // is one this spec made.
 const SIZE = 10_000;
 const FILE = `${E2E_DIR}/admin-10k.json`;

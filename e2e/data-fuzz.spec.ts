@@ -1,4 +1,4 @@
-// Hostile strings in the data file (issue 11, item 2): every page type renders without a 500, a write loses no record,
+// Hostile strings in the data file: every page type renders without a 500, a write loses no record,
 // and the admin panel lists the records the site cannot show.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, request as newRequest, test } from '@playwright/test';

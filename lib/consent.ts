@@ -1,4 +1,4 @@
-/** Browser storage key of the cookie consent record (spec section 3). */
+/** Browser storage key of the cookie consent record. */
 export const CONSENT_KEY = 'cookieConsent';
 /** Window event fired after this tab saves a new consent record. */
 export const CONSENT_EVENT = 'cookieconsentchange';
@@ -32,7 +32,7 @@ export function parseConsent(raw: string | null | undefined): Consent | null {
   return { functional: true, analytics: value.analytics, ads: value.ads };
 }
 
-export function serialiseConsent(consent: Consent): string {
+function serialiseConsent(consent: Consent): string {
   return JSON.stringify({ functional: true, analytics: consent.analytics, ads: consent.ads });
 }
 
@@ -61,7 +61,7 @@ export function writeConsent(storage: WritableStorage | null | undefined, consen
 // (blocked site data), and a failed write must still hide the banner for this visit.
 let unsavedRaw: string | undefined;
 
-export function browserStorage(): Storage | null {
+function browserStorage(): Storage | null {
   if (typeof window === 'undefined') return null;
   try {
     return window.localStorage;

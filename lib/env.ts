@@ -16,7 +16,7 @@ import { parseAllowHosts } from '@/lib/net/allow-hosts';
 
 export type EnvSource = Record<string, string | undefined>;
 
-export type ConfigProblem = { variable: string; message: string };
+type ConfigProblem = { variable: string; message: string };
 
 /** One format for every configuration error: one line per variable, starting with its name. */
 export class ConfigError extends Error {
@@ -52,7 +52,7 @@ export function isBuildPhase(source: EnvSource = process.env): boolean {
 
 // ---------------------------------------------------------------------------------------------------------- site
 
-export type SiteEnv = {
+type SiteEnv = {
   /** Public address, no trailing slash: canonical links, sitemaps, feeds, JSON-LD, Open Graph. */
   url: string;
   name: string;
@@ -151,9 +151,7 @@ const dataSchema = z
     }
   });
 
-export type DataEnv = z.infer<typeof dataSchema>;
-/** @deprecated name kept for existing imports: the data settings. */
-export type Env = DataEnv;
+type DataEnv = z.infer<typeof dataSchema>;
 
 export function readDataEnv(source: EnvSource = process.env): DataEnv {
   const env = parseGroup(dataSchema, source);
@@ -215,7 +213,7 @@ const mailSchema = z.object({
   GMAIL_API_URL: httpUrl('harus berupa URL http(s).'),
 });
 
-export type MailEnv = z.infer<typeof mailSchema>;
+type MailEnv = z.infer<typeof mailSchema>;
 
 export function readMailEnv(source: EnvSource = process.env): MailEnv {
   return parseGroup(mailSchema, source);
@@ -224,7 +222,7 @@ export function readMailEnv(source: EnvSource = process.env): MailEnv {
 // ---------------------------------------------------------------------------------------------------- smtp mail
 
 /** Where outgoing mail (reminders, confirmations) comes from: a display name and an address. */
-export type MailFrom = { name: string; address: string };
+type MailFrom = { name: string; address: string };
 
 export type SmtpEnv = {
   /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://...:465`; nodemailer's query options work too. */
@@ -235,7 +233,7 @@ export type SmtpEnv = {
 const MAIL_FROM_RE = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/;
 
 /** `Nama <alamat@x>` or a bare address; the name falls back to the site's name. */
-export function parseMailFrom(value: string, fallbackName: string): MailFrom | null {
+function parseMailFrom(value: string, fallbackName: string): MailFrom | null {
   const m = MAIL_FROM_RE.exec(value);
   if (!m) return null;
   const address = (m[2] ?? m[3] ?? '').trim();
@@ -292,7 +290,7 @@ const aiSchema = z
     AI_FETCH_ALLOW_HOSTS: [...new Set([...parseAllowHosts(FETCH_ALLOW_HOSTS), ...parseAllowHosts(AI_FETCH_ALLOW_HOSTS)])],
   }));
 
-export type AiEnv = z.infer<typeof aiSchema>;
+type AiEnv = z.infer<typeof aiSchema>;
 
 export function readAiEnv(source: EnvSource = process.env): AiEnv {
   return parseGroup(aiSchema, source);
@@ -312,7 +310,7 @@ const sharedSchema = z.object({
   JOB_TIMER: z.enum(['on', 'off'], 'harus "on" atau "off".').default('on'),
 });
 
-export type SharedEnv = z.infer<typeof sharedSchema>;
+type SharedEnv = z.infer<typeof sharedSchema>;
 
 export function readSharedEnv(source: EnvSource = process.env): SharedEnv {
   return parseGroup(sharedSchema, source);

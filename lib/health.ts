@@ -9,7 +9,7 @@ const STORE_WAIT_MS = 5_000;
 // A background refresh takes a moment after the window ends; readiness does not flap during it.
 const SLACK_MS = 5_000;
 
-export type Readiness = {
+type Readiness = {
   ready: boolean;
   /** Why not ready, in the words an operator acts on. */
   reason?: string;

@@ -1,6 +1,6 @@
 /** The format of ADMIN_PASSWORD_HASH, checked by lib/env.ts at start and read by lib/auth/password.ts. */
 
-export type PasswordHashParams = { N: number; r: number; p: number; salt: Buffer; hash: Buffer };
+type PasswordHashParams = { N: number; r: number; p: number; salt: Buffer; hash: Buffer };
 
 const isPowerOfTwo = (n: number) => Number.isInteger(n) && n > 1 && (n & (n - 1)) === 0;
 

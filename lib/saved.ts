@@ -34,7 +34,7 @@ export function toggleSaved(ids: readonly string[], id: string): string[] {
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 type Listener = () => void;
 
-export type SavedStore = {
+type SavedStore = {
   subscribe: (listener: Listener) => () => void;
   /** The same array until the stored value changes, as useSyncExternalStore needs. */
   getSnapshot: () => readonly string[];

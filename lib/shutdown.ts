@@ -7,7 +7,7 @@ import 'server-only';
  * (a keep-alive loop, the AI progress stream). A write is never cut half way: the local store renames a complete
  * file into place and a GitHub commit is one request, and the forced exit waits for both first.
  */
-export const SHUTDOWN_DEADLINE_MS = 10_000;
+const SHUTDOWN_DEADLINE_MS = 10_000;
 // Leave time, inside the deadline, for the writes in flight to finish after we stop waiting for Next.
 const FORCE_AFTER_MS = 7_000;
 const WRITE_WAIT_MS = 2_500;

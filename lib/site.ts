@@ -1,6 +1,5 @@
 import 'server-only';
 import { getSiteEnv } from '@/lib/env';
-import { NAV_LINKS } from '@/lib/nav-links';
 
 /**
  * Public facts about the site. The address, name, contact address and Instagram link come from the environment
@@ -26,5 +25,3 @@ export const site = {
   },
   policyUpdated: '2025-07-01',
 };
-
-export { NAV_LINKS };

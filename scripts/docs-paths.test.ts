@@ -12,7 +12,7 @@ const DOCS = [
 ];
 
 /** Top-level entries a path in prose may start with; other names (database/data.json, .demo/) are run-time files. */
-const ROOTS = ['app', 'components', 'lib', 'e2e', 'scripts', 'bench', 'docs', 'public', 'types'];
+const ROOTS = ['app', 'components', 'lib', 'e2e', 'scripts', 'bench', 'docs', 'public', 'types', 'testing'];
 const ROOT_FILES = ['proxy.ts', 'instrumentation.ts', 'next.config.ts', 'Dockerfile', '.env.example', 'package.json'];
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */

@@ -8,7 +8,7 @@ import type { Competition } from '@/lib/competitions/schema';
 import { AiResultCard } from './ai-result-card';
 import { ButtonSpinner, buttonClass, fieldClass, labelClass } from './form-controls';
 
-export type AiGeneratorProps = {
+type AiGeneratorProps = {
   /** Opens the editor with an AI result as a new competition; `onSaved` runs after it was saved. */
   onEdit: (draft: CompetitionDraft, options?: { onSaved?: () => void }) => void;
   /** Why the generator cannot run (the server has no Gemini key); null or absent when it can. */

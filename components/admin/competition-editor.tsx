@@ -22,7 +22,7 @@ import { TagInput } from './tag-input';
 import { ThumbnailListInput } from './thumbnail-list-input';
 import { FIELD_MESSAGES } from '@/lib/words/fields';
 
-export type CompetitionEditorProps = {
+type CompetitionEditorProps = {
   mode: 'create' | 'edit';
   /** The starting values: an existing competition, an AI result, or an empty draft. */
   initial: CompetitionDraft;

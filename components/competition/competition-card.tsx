@@ -13,7 +13,7 @@ import { SaveToggle } from './save-toggle';
 
 type Props = { competition: Competition; today: string; priority?: PosterLoading };
 
-export function CompetitionCard({ competition: c, today, priority }: Props) {
+function CompetitionCard({ competition: c, today, priority }: Props) {
   const expired = isExpired(c.registration.end, today);
   const noEnd = !c.registration.end;
   return (

@@ -5,7 +5,7 @@ import type { Competition } from '@/lib/competitions/schema';
 const BADGE = 'inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-semibold ring-1';
 
 /** "Terverifikasi" with the day it was checked (shown, or for screen readers only); nothing when never checked. */
-export function VerifiedBadge({ date, showDate = false }: { date: string | undefined; showDate?: boolean }) {
+function VerifiedBadge({ date, showDate = false }: { date: string | undefined; showDate?: boolean }) {
   if (!date) return null;
   return (
     <span className={`${BADGE} bg-sky-50 text-sky-900 ring-sky-300`} title={`Dicek admin pada ${formatLongDate(date)}`}>

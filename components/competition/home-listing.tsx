@@ -9,7 +9,7 @@ import { todayInJakarta } from '@/lib/competitions/dates';
 import { pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
 import type { Catalog } from '@/lib/data/catalog';
 
-export const homeHref = (page: number) => (page > 1 ? `/?page=${page}` : '/');
+const homeHref = (page: number) => (page > 1 ? `/?page=${page}` : '/');
 
 export function HomeListing({ catalog, page }: { catalog: Catalog; page: number }) {
   const totalPages = totalPagesFor(catalog.items.length);

@@ -33,7 +33,7 @@ function NoPoster({ className }: { className: string }) {
 }
 
 /**
- * The posters of one competition, one at a time, sliding in 500 ms (spec sections 2 and 9): arrows, dots, swipe,
+ * The posters of one competition, one at a time, sliding in 500 ms: arrows, dots, swipe,
  * and the arrow keys while it has focus. Each poster is shown whole over a blurred copy of itself, so a headline is
  * never cropped. Only the first poster is in the page; the next and previous load once a visitor starts using it.
  */

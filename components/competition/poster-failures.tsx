@@ -10,7 +10,7 @@ type Failure = { url: string; reason: string; kept?: boolean };
  * Competitions with a poster whose source failed the last time it was fetched: visitors see the placeholder, or,
  * when it loaded once before (`kept`), the copy kept then.
  */
-export function posterFailureRows(items: readonly Competition[], failures: ReadonlyMap<string, Failure>): Row[] {
+function posterFailureRows(items: readonly Competition[], failures: ReadonlyMap<string, Failure>): Row[] {
   if (failures.size === 0) return [];
   return items.flatMap((competition) =>
     competition.thumbnails.flatMap((url, i) => {

@@ -9,7 +9,7 @@ import { SendForm } from '@/components/contact/send-form';
 const DEFAULT_AVATAR = '/avatar-default.svg';
 const DEFAULT_NAME = 'Pengguna';
 
-export type ContactUser = { name: string; email: string; image: string };
+type ContactUser = { name: string; email: string; image: string };
 
 function Avatar({ src, name }: { src: string; name: string }) {
   const [failed, setFailed] = useState(false);

@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useState } from 'react';
 
-export const NOTICE_TIMEOUT_MS = 5000;
+const NOTICE_TIMEOUT_MS = 5000;
 
-export type NoticeKind = 'success' | 'error';
+type NoticeKind = 'success' | 'error';
 type NoticeState = { kind: NoticeKind; text: string; at: number } | null;
 
 /** A status line that clears itself after five seconds; showing a new one restarts the clock. */

@@ -10,7 +10,7 @@ const listSchema = z.object({ messages: z.array(sentMessageSchema), error: z.opt
 export type SentMessage = z.infer<typeof sentMessageSchema>;
 
 /** `status` 401 means the Google access is gone and the person must sign in again; 0 means no answer at all. */
-export type MailResult<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
+type MailResult<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
 
 async function request(url: string, init: RequestInit = {}): Promise<{ status: number; body: unknown } | null> {
   try {

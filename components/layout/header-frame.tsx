@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { NAV_LINKS } from '@/lib/nav-links';
 
-export type HeaderFrameProps = {
+type HeaderFrameProps = {
   /** From the server's settings: this frame also renders inside the client header. */
   siteName: string;
   menuOpen?: boolean;

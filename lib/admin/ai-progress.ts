@@ -34,7 +34,7 @@ export function formatElapsed(seconds: number): string {
   return rest ? `${minutes} menit ${rest} detik` : `${minutes} menit`;
 }
 
-export const MAX_CARD_TAGS = 3;
+const MAX_CARD_TAGS = 3;
 
 /** A result card shows the first three tags, then an ellipsis when there are more. */
 export function cardTags(tags: readonly string[]): { shown: string[]; more: boolean } {

@@ -8,9 +8,9 @@ import { AI_MESSAGES } from '@/lib/words/admin';
 
 export { AI_MESSAGES };
 
-export type AiExtractInput = { urls: string[]; prompt?: string; usePro: boolean };
+type AiExtractInput = { urls: string[]; prompt?: string; usePro: boolean };
 export type SkippedImage = { url: string; reason: string };
-export type AiExtractResult = { items: Competition[]; skipped: SkippedImage[] };
+type AiExtractResult = { items: Competition[]; skipped: SkippedImage[] };
 
 /** A failed generation. `status` is 0 when the server could not be reached or answered nonsense. */
 export class AiRequestError extends Error {

@@ -77,7 +77,7 @@ export function parseAmount(text: string): number | undefined {
   return m ? Number(m[1]!.replace(/\./g, '')) : Number.NaN;
 }
 
-export type FactField = 'fee' | 'prize' | 'location' | 'organizer' | 'registration_url' | 'guidebook_url' | 'stages';
+type FactField = 'fee' | 'prize' | 'location' | 'organizer' | 'registration_url' | 'guidebook_url' | 'stages';
 
 function checkAmount(text: string): string | undefined {
   const n = parseAmount(text);

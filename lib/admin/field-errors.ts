@@ -1,5 +1,5 @@
 /** The editor's fields, named as the server names them in a 422 answer. */
-export const EDITOR_FIELDS = [
+const EDITOR_FIELDS = [
   'title',
   'description',
   'thumbnails',

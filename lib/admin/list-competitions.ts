@@ -5,7 +5,7 @@ import { CATEGORIES, type Competition } from '@/lib/competitions/schema';
 import type { ListPage, ListQuery, ListSort } from './list-query';
 
 /** What listing needs of the catalog: its items in home order, the search index over them, and their version. */
-export type Listable = {
+type Listable = {
   items: readonly Competition[];
   byId: ReadonlyMap<string, Competition>;
   index: { search(f: SearchFilters, today?: string): Competition[] };
@@ -66,7 +66,7 @@ function statusTest(status: ListQuery['status'], today: string): ((c: Competitio
 }
 
 /**
- * One page of the list: the text is matched by the public search (same index, spec section 5's rule, over every
+ * One page of the list: the text is matched by the public search (same index, the public match rule, over every
  * field), categories narrow it (any of them), then the registration status; in the chosen order.
  */
 export function listCompetitions(data: Listable, query: ListQuery, today: string = todayInJakarta()): ListPage<Competition> {

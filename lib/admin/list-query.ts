@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { CATEGORIES, type Category } from '@/lib/competitions/schema';
 
 /** Rows per page of the admin table, and the default page size of `GET /api/competitions`. */
-export const ADMIN_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 500;
+const ADMIN_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 500;
 export const MAX_QUERY_LENGTH = 500;
 /** At most this many ids in one `ids=` list (a browser's saved competitions, for instance). */
-export const MAX_IDS = 500;
+const MAX_IDS = 500;
 
 export const LIST_STATUS_VALUES = ['open', 'closed', 'no_end'] as const;
 export const LIST_STATUSES = [
@@ -14,12 +14,11 @@ export const LIST_STATUSES = [
   { value: 'closed', label: 'Sudah ditutup' },
   { value: 'no_end', label: 'Tanpa tanggal selesai' },
 ] as const satisfies readonly { value: (typeof LIST_STATUS_VALUES)[number]; label: string }[];
-export type ListStatus = (typeof LIST_STATUS_VALUES)[number];
 
 /** The table's sortable columns, each both ways. `end_desc` is home order, the spec's order for the table. */
-export const LIST_SORTS = ['end_desc', 'end_asc', 'title_asc', 'title_desc', 'category_asc', 'category_desc'] as const;
+const LIST_SORTS = ['end_desc', 'end_asc', 'title_asc', 'title_desc', 'category_asc', 'category_desc'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
-export const DEFAULT_LIST_SORT: ListSort = 'end_desc';
+const DEFAULT_LIST_SORT: ListSort = 'end_desc';
 
 export const LIST_QUERY_MESSAGES = {
   invalid: 'Parameter daftar lomba tidak valid.',
@@ -65,7 +64,7 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-export type QueryRecord = Record<string, string | string[] | undefined>;
+type QueryRecord = Record<string, string | string[] | undefined>;
 
 export function queryRecord(params: URLSearchParams): QueryRecord {
   const out: QueryRecord = {};

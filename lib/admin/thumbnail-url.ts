@@ -1,11 +1,11 @@
 import { THUMBNAIL_URL_MESSAGES } from '@/lib/words/admin';
-export type ThumbnailUrlResult = { ok: true; url: string; kind: 'drive' | 'image' } | { ok: false; message: string };
+type ThumbnailUrlResult = { ok: true; url: string; kind: 'drive' | 'image' } | { ok: false; message: string };
 
 const DRIVE_HOSTS = new Set(['drive.google.com', 'docs.google.com']);
 const DRIVE_ID = /^[\w-]{10,200}$/;
 const IMAGE_PATH = /\.(?:jpe?g|png|webp|gif|svg|avif)$/i;
 
-export const driveThumbnailUrl = (id: string) => `https://drive.google.com/thumbnail?id=${id}&sz=w1000`;
+const driveThumbnailUrl = (id: string) => `https://drive.google.com/thumbnail?id=${id}&sz=w1000`;
 
 function driveFileId(url: URL): string | null {
   const inPath = /^\/file\/d\/([^/]+)/.exec(url.pathname)?.[1];

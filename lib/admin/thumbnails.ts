@@ -1,4 +1,4 @@
-export type AddThumbnailResult =
+type AddThumbnailResult =
   { status: 'added'; list: readonly string[] } | { status: 'duplicate' | 'empty' | 'invalid'; list: readonly string[] };
 
 /** Adds a typed thumbnail URL: it must parse as an http(s) URL; duplicates are ignored. */

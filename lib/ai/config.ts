@@ -1,7 +1,7 @@
 import 'server-only';
 import { readAiEnv, type EnvSource } from '@/lib/env';
 
-export type AiConfig = { apiKey: string | undefined; baseUrl: string | undefined; allowHosts: string[] };
+type AiConfig = { apiKey: string | undefined; baseUrl: string | undefined; allowHosts: string[] };
 
 /** The AI settings (lib/env.ts), read per call so a key added to the environment is picked up by the next request. */
 export function getAiConfig(source?: EnvSource): AiConfig {

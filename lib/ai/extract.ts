@@ -15,12 +15,12 @@ export { AiError } from './gemini';
 
 export const NO_URL_MESSAGE = AI_MESSAGES.noUrl;
 export const NO_DATA_MESSAGE = AI_MESSAGES.noData;
-export const PLACEHOLDER_THUMBNAIL = '/posters/placeholder.svg';
-export const DEFAULT_TITLE = 'Judul Lomba Belum Ada';
-export const DEFAULT_DESCRIPTION = 'Deskripsi lomba belum tersedia.';
+const PLACEHOLDER_THUMBNAIL = '/posters/placeholder.svg';
+const DEFAULT_TITLE = 'Judul Lomba Belum Ada';
+const DEFAULT_DESCRIPTION = 'Deskripsi lomba belum tersedia.';
 const MAX_URLS = 20;
 
-export const extractInputSchema = z.object({
+const extractInputSchema = z.object({
   urls: z
     .array(z.string().max(LIMITS.thumbnailUrl, FIELD_MESSAGES.thumbnailTooLong), NO_URL_MESSAGE)
     .transform((urls) => [...new Set(urls.map((u) => u.trim()).filter(Boolean))])
@@ -33,7 +33,7 @@ export const extractInputSchema = z.object({
     .transform((p) => (p && p.trim() ? p.trim() : undefined)),
   usePro: z.boolean().default(false),
 });
-export type ExtractInput = z.input<typeof extractInputSchema>;
+type ExtractInput = z.input<typeof extractInputSchema>;
 
 export type ExtractDeps = {
   apiKey: string;
@@ -49,7 +49,7 @@ export type ExtractDeps = {
 
 export type ExtractProgress = { stage: 'fetching'; done: number; total: number } | { stage: 'search' } | { stage: 'extract' };
 
-export type ExtractResult = { items: Competition[]; skipped: SkippedImage[] };
+type ExtractResult = { items: Competition[]; skipped: SkippedImage[] };
 
 const text = z
   .unknown()

@@ -6,8 +6,8 @@ import { FIELD_DESCRIPTIONS, searchPrompt, structuredPrompt } from './prompts';
 import { AI_MESSAGES } from '@/lib/words/admin';
 
 export const AI_FAILURE_MESSAGE = AI_MESSAGES.failed;
-export const MODEL_PRO = 'gemini-2.5-pro';
-export const MODEL_FLASH = 'gemini-2.5-flash';
+const MODEL_PRO = 'gemini-2.5-pro';
+const MODEL_FLASH = 'gemini-2.5-flash';
 
 /** An AI generation failure with the HTTP status the route should answer with. */
 export class AiError extends Error {
@@ -22,9 +22,9 @@ export class AiError extends Error {
 
 const aiFailure = (what: string) => new AiError(`${AI_FAILURE_MESSAGE} (${what})`, 502);
 
-export type GeminiImage = { url: string; mimeType: string; data: Buffer };
-export type GeminiDeps = { apiKey: string; baseUrl?: string; timeoutMs?: number };
-export type GenerateInput = {
+type GeminiImage = { url: string; mimeType: string; data: Buffer };
+type GeminiDeps = { apiKey: string; baseUrl?: string; timeoutMs?: number };
+type GenerateInput = {
   images: readonly GeminiImage[];
   /** The admin's instruction; without one the model first searches the web. */
   prompt?: string;

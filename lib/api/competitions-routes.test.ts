@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/lib/auth/session';
 import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
 import { competitionVersion } from '@/lib/competitions/version';
-import { ADMIN as admin, sampleInput, tempLocalDataFile } from '@/lib/api/routes.test-helpers';
+import { ADMIN as admin, sampleInput, tempLocalDataFile } from '@/testing/routes';
 
 const auth = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock('@/lib/auth/session', () => ({

@@ -5,7 +5,7 @@ import { type FakeGithub, startFakeGithub } from '@/e2e/fakes/github';
 import type { SessionUser } from '@/lib/auth/session';
 import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
 import { recordBytes, serialiseRecords } from '@/lib/store/raw-file';
-import { ADMIN as admin, sampleInput } from '@/lib/api/routes.test-helpers';
+import { ADMIN as admin, sampleInput } from '@/testing/routes';
 
 const auth = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock('@/lib/auth/session', () => ({

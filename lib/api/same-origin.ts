@@ -33,9 +33,9 @@ export function isSameOrigin(req: Request): boolean {
 
 const isJson = (req: Request) => /^application\/json\s*(;|$)/i.test(req.headers.get('content-type') ?? '');
 /** Whether the request says it carries a body (the server hands a route an empty stream even when it has none). */
-export const declaresBody = (req: Request) => Number(req.headers.get('content-length')) > 0 || req.headers.has('transfer-encoding');
+const declaresBody = (req: Request) => Number(req.headers.get('content-length')) > 0 || req.headers.has('transfer-encoding');
 
-export type WriteBody = 'json' | 'form';
+type WriteBody = 'json' | 'form';
 
 /**
  * The 403 refusal for a write that may not run, or null. Writes (every method but GET, HEAD and OPTIONS) must come from

@@ -6,8 +6,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * sign-ins are counted under the cookie alone, so failures from other browsers and addresses (which lock that
  * e-mail for untrusted clients) never lock it out. The cookie grants nothing by itself.
  */
-export const DEVICE_COOKIE = 'infolomba.device';
-export const DEVICE_COOKIE_PATH = '/api/auth/callback/credentials';
+const DEVICE_COOKIE = 'infolomba.device';
+const DEVICE_COOKIE_PATH = '/api/auth/callback/credentials';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export const deviceCookieName = (secure: boolean) => (secure ? `__Secure-${DEVICE_COOKIE}` : DEVICE_COOKIE);

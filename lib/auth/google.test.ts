@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encode, type JWT } from 'next-auth/jwt';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveToken } from '@/lib/testing/live-session';
+import { liveToken } from '@/testing/live-session';
 import { getGoogleAccessToken, GoogleTokenError, refreshGoogleToken } from './google';
 
 const SECRET = 'google-test-secret-0123456789abcdef';

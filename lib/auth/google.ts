@@ -31,7 +31,7 @@ const tokenSchema = z.object({
 });
 const tokenErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
 
-export type RefreshedToken = { accessToken: string; expiresAt: number; refreshToken: string };
+type RefreshedToken = { accessToken: string; expiresAt: number; refreshToken: string };
 
 type Deps = { fetch?: typeof fetch; now?: () => number };
 

@@ -3,7 +3,7 @@
 import NextAuth from 'next-auth';
 import { encode } from 'next-auth/jwt';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveToken } from '@/lib/testing/live-session';
+import { liveToken } from '@/testing/live-session';
 import { createAuthOptions, type SignInDeps } from './options';
 import { hashPassword, verifyPassword } from './password';
 import { credentialsCallback } from './sign-in-route';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // Session records of these tests go to a temporary folder.
-import '@/lib/testing/live-session';
+import '@/testing/live-session';
 import type { Account, Session } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import { authorizeAdmin, createAuthOptions, getAuthEnv, GOOGLE_SCOPES, roleFor } from './options';

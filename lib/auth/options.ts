@@ -29,18 +29,16 @@ export const GOOGLE_SCOPES = [
   'https://www.googleapis.com/auth/gmail.modify',
 ].join(' ');
 
-export const DEFAULT_AVATAR = '/avatar-default.svg';
-export const DEFAULT_USER_NAME = 'Pengguna';
+const DEFAULT_AVATAR = '/avatar-default.svg';
+const DEFAULT_USER_NAME = 'Pengguna';
 export const SESSION_MAX_AGE = 7 * 24 * 60 * 60;
 
 /** The sign-in settings (lib/env.ts), read on each call: cheap, and tests can change them. */
 export const getAuthEnv = readAuthEnv;
-export type { AuthEnv };
 
 export const isGoogleConfigured = (env: AuthEnv = getAuthEnv()) => Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 
-export type { Provider };
-export type Role = 'admin' | 'user';
+type Role = 'admin' | 'user';
 
 /** Decided on every read of the token, so removing an address from the environment takes effect at once. */
 export function roleFor(provider: Provider | undefined, email: string | null | undefined, env: AuthEnv = getAuthEnv()): Role {
@@ -51,7 +49,7 @@ export function roleFor(provider: Provider | undefined, email: string | null | u
   return 'user';
 }
 
-export type SessionIdentity = SessionClaims & { role: Role };
+type SessionIdentity = SessionClaims & { role: Role };
 
 /**
  * The one rule for a session cookie, wherever it is checked (proxy.ts, pages and route handlers through next-auth's
@@ -81,7 +79,7 @@ const oneLineLogger: AuthOptions['logger'] = {
   debug() {},
 };
 
-export const SESSION_ENDED = 'Sesi sudah berakhir. Silakan login ulang.';
+const SESSION_ENDED = 'Sesi sudah berakhir. Silakan login ulang.';
 
 const emailSchema = z.email();
 

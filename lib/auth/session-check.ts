@@ -30,7 +30,7 @@ export function sessionFile(dataFile: string = getEnv().DATA_FILE): string {
   return `${dataFile.replace(/\.json$/i, '')}.sessions.json`;
 }
 
-export function getSessionStore(): SessionStore {
+function getSessionStore(): SessionStore {
   const file = sessionFile();
   if (!holder.store || holder.file !== file) {
     holder.store = createFileSessionStore(file);

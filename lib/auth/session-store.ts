@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readTextIfPresent, serialQueue, writeFileAtomic } from '@/lib/fs/small-files';
 
 /** One signed-in session, kept on the server so that signing out (or idling) ends it for every copy of its cookie. */
-export type SessionRecord = { email: string; started: number; lastSeen: number; expires: number };
+type SessionRecord = { email: string; started: number; lastSeen: number; expires: number };
 
 /**
  * The sessions the server still honours. A cookie is only a claim; its session id must be here too. One process

@@ -3,7 +3,7 @@ import { getServerSession } from 'next-auth';
 import { z } from 'zod';
 import { authOptions } from './options';
 
-export const sessionUserSchema = z.object({
+const sessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   image: z.string(),

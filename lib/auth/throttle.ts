@@ -1,8 +1,8 @@
 import 'server-only';
 import { type AttemptStore } from './attempt-store';
-import { type Admission, createLimiter, getLimiter, type Limiter } from '@/lib/shared/limiter';
+import { createLimiter, getLimiter, type Limiter } from '@/lib/shared/limiter';
 
-export type ThrottleOptions = {
+type ThrottleOptions = {
   store?: AttemptStore;
   /** Attempts per key within the window. */
   limit?: number;
@@ -10,12 +10,11 @@ export type ThrottleOptions = {
   now?: () => number;
 };
 
-export type { Admission };
 /** The sign-in throttle is one use of the shared limiter (lib/shared/limiter.ts). */
 export type LoginThrottle = Limiter;
 
-export const LOGIN_LIMIT = 5;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_LIMIT = 5;
+const LOGIN_WINDOW_MS = 15 * 60_000;
 
 export function createLoginThrottle({ limit = LOGIN_LIMIT, windowMs = LOGIN_WINDOW_MS, ...rest }: ThrottleOptions = {}): LoginThrottle {
   return createLimiter({ limit, windowMs, ...rest });

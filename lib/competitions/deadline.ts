@@ -1,10 +1,10 @@
 import { daysUntil, formatLongDate, todayInJakarta } from './dates';
 
 /** Badges appear this many days before the registration end, and closer. */
-export const DEADLINE_SOON_DAYS = 14;
+const DEADLINE_SOON_DAYS = 14;
 
 export type DeadlineKind = 'today' | 'tomorrow' | 'soon' | 'closed';
-export type Deadline = { kind: DeadlineKind; days: number; label: string };
+type Deadline = { kind: DeadlineKind; days: number; label: string };
 
 /**
  * The badge for a registration end (YYYY-MM-DD) seen on `today` in Jakarta; null when there is nothing to

@@ -11,7 +11,7 @@ export const VERIFIED_LABEL = 'Terverifikasi';
 const rupiahFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 
 /** "Rp50.000". */
-export const formatRupiah = (amount: number) => `Rp${rupiahFormat.format(amount)}`;
+const formatRupiah = (amount: number) => `Rp${rupiahFormat.format(amount)}`;
 
 /** "Gratis", "Rp50.000" or "Berbayar"; undefined when the fee is unknown. */
 export function feeText(c: Pick<Competition, 'fee'>): string | undefined {
@@ -38,7 +38,7 @@ export function modeText(c: Pick<Competition, 'mode' | 'location'>): string | un
   return [c.mode ? MODE_LABELS[c.mode] : '', placeText(c) ?? ''].filter(Boolean).join(' · ') || undefined;
 }
 
-export type Stage = { label: string; date: string; end?: string };
+type Stage = { label: string; date: string; end?: string };
 
 /** The known stages after registration, in the order they happen. */
 export function stageList(c: Pick<Competition, 'stages'>): Stage[] {

@@ -65,11 +65,11 @@ export function competitionUrl(c: Pick<Competition, 'id' | 'title'>, siteUrl: st
 }
 
 /** `{id}@{host}`: the same for the download and the feed, so calendars update the event instead of doubling it. */
-export function eventUid(c: Pick<Competition, 'id'>, siteUrl: string): string {
+function eventUid(c: Pick<Competition, 'id'>, siteUrl: string): string {
   return `${c.id}@${new URL(siteUrl).hostname}`;
 }
 
-export const eventSummary = (c: Pick<Competition, 'title'>) => `Batas pendaftaran: ${c.title}`;
+const eventSummary = (c: Pick<Competition, 'title'>) => `Batas pendaftaran: ${c.title}`;
 
 // SEQUENCE counts seconds from here, so it grows with every save and stays far below 2^31 for decades.
 const SEQUENCE_EPOCH_MS = Date.UTC(2020, 0, 1);
@@ -78,7 +78,7 @@ const SEQUENCE_EPOCH_MS = Date.UTC(2020, 0, 1);
  * When the competition last changed (its last save through the site, else its publish date), as SEQUENCE and
  * LAST-MODIFIED: calendars that already hold the event (same UID) replace it only when SEQUENCE went up.
  */
-export function revision(c: Pick<Competition, 'updated_at' | 'published_date'>): { sequence: number; lastModified: string } | null {
+function revision(c: Pick<Competition, 'updated_at' | 'published_date'>): { sequence: number; lastModified: string } | null {
   const t = dateValue(c.updated_at ?? '');
   if (!Number.isNaN(t)) return { sequence: Math.max(0, Math.floor((t - SEQUENCE_EPOCH_MS) / 1000)), lastModified: utcStamp(t) };
   const published = dateValue(c.published_date);

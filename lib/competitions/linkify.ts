@@ -1,6 +1,6 @@
 import { LinkifyIt } from 'linkify-it';
 
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string; external: boolean };
+type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string; external: boolean };
 
 /**
  * Organisers write links the way people type them: `bit.ly/daftar`, `wa.me/62812...`, `www.x.id`, `panitia@x.id`.

@@ -1,7 +1,7 @@
 export const PAGE_SIZE = 16;
 export const SIBLING_COUNT = 1;
 export const DOTS = 'dots' as const;
-export type PageItem = number | typeof DOTS;
+type PageItem = number | typeof DOTS;
 
 /** `?page=abc`, `-1`, `0` mean 1; beyond the last page means the last page. */
 export function clampPage(raw: string | string[] | undefined | null, totalPages: number): number {

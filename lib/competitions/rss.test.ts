@@ -4,7 +4,7 @@ import { feedFilters, filterForFeed, filtersLabel, filtersQuery } from '@/lib/se
 import { FEED_LIMIT, newestForFeed, rfc822, rssFeed, xmlEscape } from './rss';
 import { excerpt } from './text';
 import type { Competition } from './schema';
-import { buildSearchIndex } from '@/lib/search/search-index';
+import { SearchIndex } from '@/lib/search/search-index';
 
 const siteUrl = 'https://lomba.example';
 
@@ -78,7 +78,7 @@ describe('rssFeed', () => {
 });
 
 describe('feed filters', () => {
-  const index = buildSearchIndex(items);
+  const index = SearchIndex.build(items);
 
   it('reads categories and tags like /search and keeps category OR tag matches', async () => {
     const f = feedFilters(new URLSearchParams('categories=sma,XYZ&tag=%23Gratis'));

@@ -10,14 +10,13 @@ import { isInvisible, isWellFormed } from './normalise-text';
 const UNICODE = [isWellFormed, TEXT_MESSAGES.invalidUnicode] as const;
 
 export const CATEGORIES = ['SD', 'SMP', 'SMA', 'MAHASISWA', 'UMUM', 'ALL', 'ETC'] as const;
-export const LEVEL_CATEGORIES = ['SD', 'SMP', 'SMA', 'MAHASISWA', 'UMUM'] as const;
 
-export const categorySchema = z.enum(CATEGORIES);
+const categorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof categorySchema>;
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const isoDateSchema = z
+const isoDateSchema = z
   .string()
   .regex(DATE_RE, { message: 'Tanggal harus berformat YYYY-MM-DD.', abort: true })
   .refine((s) => isRealDate(s), FIELD_MESSAGES.badDate);

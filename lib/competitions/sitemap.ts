@@ -17,7 +17,7 @@ export const STATIC_SITEMAP_PATHS = [
   '/disclaimer',
 ] as const;
 
-export type SitemapSource = {
+type SitemapSource = {
   /** Competitions in the order they are listed. */
   items: readonly Pick<Competition, 'id' | 'title' | 'published_date'>[];
   /** Absolute origin without a trailing slash. */
@@ -50,7 +50,7 @@ export function sitemapSource(
  * A URL and, for a competition, its published date. No `changefreq` or `priority`: Google ignores both, and they were
  * a third of the file's bytes.
  */
-export type SitemapUrl = { loc: string; lastmod: string };
+type SitemapUrl = { loc: string; lastmod: string };
 
 // Anything xmlEscape would change: the five special characters, controls, lone surrogates, U+FFFE/U+FFFF.
 const NEEDS_ESCAPE = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/;
@@ -68,7 +68,7 @@ export function w3cDatetime(t: number): string {
   return `${d.toISOString().slice(0, 19)}Z`;
 }
 
-export function sitemapUrlCount(src: SitemapSource): number {
+function sitemapUrlCount(src: SitemapSource): number {
   return STATIC_SITEMAP_PATHS.length + src.items.length;
 }
 
@@ -119,7 +119,7 @@ export function sitemapIndexXml(files: readonly { loc: string; lastmod: string }
   ].join('\n');
 }
 
-export function sitemapFilePath(n: number): string {
+function sitemapFilePath(n: number): string {
   return `/sitemaps/${n}.xml`;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Competition } from '@/lib/competitions/schema';
 import { SORT_OPTIONS } from '@/lib/competitions/sort';
 import { parseSearchFilters } from '@/lib/search/params';
-import { randomWorld } from '@/lib/search/random-data.test-helpers';
+import { randomWorld } from '@/testing/random-data';
 import type { IndexEdit } from '@/lib/search/search-index';
 import { runAtOnce, runInSlices } from '@/lib/search/slices';
 import { applyEdit, catalogSteps, type Derived } from './catalog-derive';

@@ -42,8 +42,7 @@ describe('getCatalog', () => {
     expect(catalog.tags).toEqual(['sains', 'nasional']);
     expect(catalog.tagsSorted).toEqual(['nasional', 'sains']);
     // Dates are searchable in their Indonesian form through the index built at read time.
-    const { searchCompetitions } = await import('@/lib/search/search-index');
-    expect(searchCompetitions(catalog.index, { q: 'jumat', categories: [], tags: [] }).map((c) => c.id)).toEqual(['1']);
+    expect(catalog.index.search({ q: 'jumat', categories: [], tags: [] }).map((c) => c.id)).toEqual(['1']);
   });
 
   it('serves the last good copy with the error when the file turns malformed, and recovers', async () => {

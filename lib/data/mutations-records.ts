@@ -12,7 +12,7 @@ import { RECORD_MESSAGES } from '@/lib/words/admin';
  * overwritten by mistake: that answers 409 and nothing is written.
  */
 
-export type RecordFixResult = {
+type RecordFixResult = {
   /** The record's new key. */
   key: string;
   /** The site shows it now. */
@@ -33,7 +33,7 @@ const nameOf = (snap: StoreSnapshot, index: number) => {
 };
 
 /** Parses the admin's text for a record: one JSON object with valid Unicode. */
-export function parseRecordText(text: string): Record<string, unknown> {
+function parseRecordText(text: string): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -136,7 +136,7 @@ function toStored(id: string, input: CompetitionInput): Competition {
  * when it has one; a field the item lacks is left out only when the admin saw it (the previous item had it) and
  * cleared it, so fields the site does not know or could not read are kept as they were. Then the item's new fields.
  */
-export function recordFor(item: Competition, previous?: unknown, previousItem?: Competition): Uint8Array {
+function recordFor(item: Competition, previous?: unknown, previousItem?: Competition): Uint8Array {
   const prev = previous && typeof previous === 'object' && !Array.isArray(previous) ? (previous as Record<string, unknown>) : {};
   const fields = item as Record<string, unknown>;
   const seen = (previousItem ?? {}) as Record<string, unknown>;
@@ -188,7 +188,7 @@ function current(snap: StoreSnapshot, id: string, baseVersion: string): number {
 }
 
 /** An update's result also names the copy it replaced (the one the editor loaded), for the history. */
-export type UpdateResult = MutationResult & { previous: Competition };
+type UpdateResult = MutationResult & { previous: Competition };
 
 export function updateCompetition(
   id: string,

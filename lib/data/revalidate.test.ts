@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '@/lib/competitions/paginate';
 import type { Competition } from '@/lib/competitions/schema';
-import { randomWorld } from '@/lib/search/random-data.test-helpers';
+import { randomWorld } from '@/testing/random-data';
 import { runAtOnce } from '@/lib/search/slices';
 import { buildCatalog } from './catalog';
 import { catalogSteps } from './catalog-derive';

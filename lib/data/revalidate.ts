@@ -32,7 +32,7 @@ export const DATA_SEGMENTS = [
  * Everything the home page renders from the catalog (components/competition/home-listing.tsx): its cards, the
  * page count, the sidebar and the last read's error. Items are compared by identity: an edit replaces the object.
  */
-export function homeView(catalog: Pick<Catalog, 'items' | 'error'>): readonly unknown[] {
+function homeView(catalog: Pick<Catalog, 'items' | 'error'>): readonly unknown[] {
   const { featured, recent, tags } = sidebarPicks(catalog.items);
   return [catalog.error, totalPagesFor(catalog.items.length), ...pageSlice(catalog.items, 1), featured, ...recent, ...tags];
 }

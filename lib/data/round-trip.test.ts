@@ -1,11 +1,11 @@
 // The admin write routes over a hand-edited data file: every record a write does not target stays byte for byte,
-// unreadable records and unknown fields included (issue 11, item 1). Only the session lookup is replaced.
+// unreadable records and unknown fields included. Only the session lookup is replaced.
 import { readFile, writeFile } from 'node:fs/promises';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/lib/auth/session';
 import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
 import { competitionVersion } from '@/lib/competitions/version';
-import { ADMIN, tempLocalDataFile } from '@/lib/api/routes.test-helpers';
+import { ADMIN, tempLocalDataFile } from '@/testing/routes';
 
 vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => ADMIN, isAdmin: (u: SessionUser | null) => u?.role === 'admin' }));
 

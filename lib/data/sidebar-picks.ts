@@ -1,10 +1,10 @@
 import type { Competition } from '@/lib/competitions/schema';
 
 export const SIDEBAR_TAGS = 100;
-export const RECENT_POSTS = 5;
+const RECENT_POSTS = 5;
 
 /** What the sidebar shows from the list in home order. */
-export type SidebarPicks = {
+type SidebarPicks = {
   /** The first competition with a poster. */
   featured: Competition | undefined;
   recent: Competition[];

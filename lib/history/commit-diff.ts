@@ -20,9 +20,9 @@ export type CommitInfo = {
 export type RecordChange = { competitionId: string; before: Competition | null; after: Competition | null };
 
 /** Trailer our writes add to the commit message: the admin who made the change. */
-export const ADMIN_TRAILER = 'Admin';
+const ADMIN_TRAILER = 'Admin';
 /** Trailer of a "Kembalikan": the history entry whose version came back. */
-export const RESTORES_TRAILER = 'Restores';
+const RESTORES_TRAILER = 'Restores';
 
 export function trailersFor(by: string, restores?: string): string {
   return [`${ADMIN_TRAILER}: ${by}`, ...(restores ? [`${RESTORES_TRAILER}: ${restores}`] : [])].join('\n');
@@ -86,7 +86,7 @@ export function diffRecords(before: RecordSet | null, after: RecordSet | null): 
 }
 
 /** History entry ids name the commit and the competition: `{sha}:{competitionId}`. */
-export const commitEntryId = (sha: string, competitionId: string) => `${sha}:${competitionId}`;
+const commitEntryId = (sha: string, competitionId: string) => `${sha}:${competitionId}`;
 
 export function parseCommitEntryId(entryId: string): { sha: string; competitionId: string } | null {
   const m = /^([0-9a-f]{40}):(.+)$/.exec(entryId);

@@ -7,7 +7,7 @@ import { type HistoryEntry, type HistoryJournal, historyEntrySchema } from './ty
 /** Deleted competitions stay restorable at least this long, whatever the bound below. */
 export const KEEP_DELETED_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type LocalJournalOptions = {
+type LocalJournalOptions = {
   /** Entries kept besides deletions younger than KEEP_DELETED_MS; older ones go first. */
   maxEntries?: number;
   now?: () => number;

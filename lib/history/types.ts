@@ -4,7 +4,7 @@ import { competitionSchema } from '@/lib/competitions/schema';
 // No server-only import here: the admin's browser client reads history answers with these same schemas.
 
 /** What the editor lists about one change to one competition: who made it, when, and which fields. */
-export const historySummarySchema = z.object({
+const historySummarySchema = z.object({
   /** Unique within the journal; names the version to restore. */
   id: z.string(),
   competitionId: z.string(),

@@ -28,7 +28,7 @@ export function historyUnavailable(e: unknown): Response {
 }
 
 /** A version that cannot be saved as it is (an old copy missing a date the editor requires): 422. */
-export class UnrestorableError extends Error {
+class UnrestorableError extends Error {
   readonly status = 422;
   constructor(readonly fields: Record<string, string>) {
     super(HISTORY_MESSAGES.cannotRestore);

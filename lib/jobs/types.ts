@@ -1,5 +1,5 @@
 /**
- * Scheduled work (issue 24): jobs that run while nobody visits, exactly once per period across every instance.
+ * Scheduled work: jobs that run while nobody visits, exactly once per period across every instance.
  *
  * A job is a plain definition listed in lib/jobs/catalog.ts:
  *

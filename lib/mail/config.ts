@@ -3,7 +3,7 @@ import { readMailEnv, type EnvSource } from '@/lib/env';
 import { DEFAULT_GMAIL_API_URL } from '@/lib/mail/gmail';
 import { site } from '@/lib/site';
 
-export type MailConfig = {
+type MailConfig = {
   /** The site owner's mailbox: every contact message goes there, and only messages to it are listed or trashed. */
   contactTo: string;
   /** Gmail's root URL (tests point it at a fake). */

@@ -19,7 +19,7 @@ export class MailError extends Error {
   }
 }
 
-export type SentMessageSummary = {
+type SentMessageSummary = {
   id: string;
   subject: string;
   /** Gmail's internalDate, in milliseconds. */
@@ -27,7 +27,7 @@ export type SentMessageSummary = {
   snippet: string;
 };
 
-export type GmailOptions = {
+type GmailOptions = {
   /** Gmail's root URL; defaults to GMAIL_API_URL, then Google's. */
   apiUrl?: string;
 };
@@ -119,7 +119,7 @@ function decodeEntities(text: string): string {
  * The addresses in the To header, parsed as RFC 5322 address lists (quoted names, comments, groups): a display name
  * such as `"owner@site" <someone@else>` never counts as a recipient.
  */
-export function recipientsOf(to: string | undefined): string[] {
+function recipientsOf(to: string | undefined): string[] {
   return addressparser(to ?? '', { flatten: true })
     .map((a) => a.address.trim().toLowerCase())
     .filter(Boolean);

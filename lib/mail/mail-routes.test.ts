@@ -1,7 +1,7 @@
 // The contact mail routes against the fake Google and the fake Gmail, with a real next-auth session cookie.
 import { encode, type JWT } from 'next-auth/jwt';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveToken } from '@/lib/testing/live-session';
+import { liveToken } from '@/testing/live-session';
 import { leafParts, startFakeGmail, type FakeGmail } from '../../e2e/fakes/gmail';
 import { startFakeGoogle, type FakeGoogle } from '../../e2e/fakes/google-oidc';
 import { GOOGLE_SCOPES } from '@/lib/auth/options';

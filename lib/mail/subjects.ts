@@ -60,8 +60,6 @@ export const sendMailFormSchema = z.object({
   ),
 });
 
-export type SendMailForm = z.infer<typeof sendMailFormSchema>;
-
 /** Reads the contact form from a multipart body (`intent`, `message`, `file`). */
 export function parseSendMailForm(form: FormData) {
   return sendMailFormSchema.safeParse({

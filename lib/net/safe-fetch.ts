@@ -11,10 +11,10 @@ export { sniffImageType, type ImageType } from './image-type';
 
 export const TOTAL_SIZE_MESSAGE = 'Ukuran total file melebihi batas maksimal 100MB untuk AI.';
 
-export type ResolvedAddress = { address: string; family: number };
+type ResolvedAddress = { address: string; family: number };
 export type LookupAll = (hostname: string) => Promise<ResolvedAddress[]>;
 
-export type SafeFetchOptions = {
+type SafeFetchOptions = {
   /** For the whole download, redirects included. */
   timeoutMs?: number;
   /** Largest body accepted; a larger one throws TooLargeError. */
@@ -28,15 +28,15 @@ export type SafeFetchOptions = {
   accept?: readonly ImageType[];
 };
 
-export type FetchImagesOptions = Omit<SafeFetchOptions, 'maxBytes'> & {
+type FetchImagesOptions = Omit<SafeFetchOptions, 'maxBytes'> & {
   /** Over all images together. */
   maxTotalBytes?: number;
   onProgress?: (done: number, total: number) => void;
 };
 
-export type FetchedImage = { url: string; mimeType: ImageType; data: Buffer };
+type FetchedImage = { url: string; mimeType: ImageType; data: Buffer };
 export type SkippedImage = { url: string; reason: string };
-export type FetchImagesResult = { images: FetchedImage[]; skipped: SkippedImage[] };
+type FetchImagesResult = { images: FetchedImage[]; skipped: SkippedImage[] };
 
 /** Thrown when the images together pass the AI's size limit; it ends the whole generation. */
 export class TotalSizeError extends Error {
@@ -47,7 +47,7 @@ export class TotalSizeError extends Error {
 }
 
 /** Why one image could not be fetched, worded for the admin. */
-export class ImageFetchError extends Error {
+class ImageFetchError extends Error {
   constructor(
     message: string,
     /** 'refused' never reached the host (bad URL, private address); 'failed' did and got nothing usable. */
@@ -59,7 +59,7 @@ export class ImageFetchError extends Error {
 }
 
 /** The body passed maxBytes. */
-export class TooLargeError extends ImageFetchError {
+class TooLargeError extends ImageFetchError {
   constructor(readonly maxBytes: number) {
     super(`Gambar lebih besar dari batas ${Math.round(maxBytes / 1024 / 1024).toLocaleString('id-ID')} MB.`);
     this.name = 'TooLargeError';

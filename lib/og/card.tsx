@@ -27,7 +27,7 @@ function loadFonts() {
 // The glyphs of Inter's latin subset. Anything else (emoji, other scripts) would make next/og fetch a font.
 const COVERED = /[\u0020-\u007e\u00a0-\u00ff\u0131\u0152\u0153\u2010-\u2027\u2030-\u205e\u20ac\u2122]/;
 
-export function ogText(value: string): string {
+function ogText(value: string): string {
   let out = '';
   for (const ch of value) {
     if (COVERED.test(ch)) out += ch;

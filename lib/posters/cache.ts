@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:
 import path from 'node:path';
 
 /** A converted size is cheap to make again; a kept copy of the source may be all that is left of a poster. */
-export type PosterFileKind = 'variant' | 'kept';
+type PosterFileKind = 'variant' | 'kept';
 
 /**
  * Where poster files live. One process uses the disk below; several servers would share one implementation of
@@ -95,7 +95,7 @@ function nameOf(file: string): string | undefined {
 
 const kindOf = (name: string): PosterFileKind => (name.endsWith('/kept') || name.includes('/kept.') ? 'kept' : 'variant');
 
-export type DiskCacheOptions = { dir: string; maxBytes: number; memoryMaxBytes: number };
+type DiskCacheOptions = { dir: string; maxBytes: number; memoryMaxBytes: number };
 
 /**
  * Poster files on local disk, at most `maxBytes` in all: when a write passes the cap, the least recently used

@@ -24,14 +24,14 @@ export type PosterDeps = {
   random?: () => number;
 };
 
-export type PosterResult =
+type PosterResult =
   | { kind: 'image'; data: Buffer; contentType: string }
   /** In the data, but its source never gave us an image (yet). */
   | { kind: 'unavailable'; reason: string }
   | { kind: 'not-found' };
 
 /** `kept`: the source failed a re-check, and visitors still see the copy kept from an earlier load. */
-export type PosterFailure = { url: string; reason: string; at: number; kept?: boolean };
+type PosterFailure = { url: string; reason: string; at: number; kept?: boolean };
 
 const KEPT = 'kept.jpg';
 /** Re-check times held in memory at most (one per poster served); the oldest is forgotten first. */

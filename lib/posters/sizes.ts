@@ -5,7 +5,7 @@ export const POSTER_WIDTHS = [96, 160, 240, 320, 480, 640, 800, 1080] as const;
 export type PosterWidth = (typeof POSTER_WIDTHS)[number];
 
 /** WebP for every current browser (a third smaller than JPEG here); JPEG for the rest. */
-export const POSTER_FORMATS = ['webp', 'jpg'] as const;
+const POSTER_FORMATS = ['webp', 'jpg'] as const;
 export type PosterFormat = (typeof POSTER_FORMATS)[number];
 export const POSTER_MIME: Record<PosterFormat, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
 
@@ -34,7 +34,7 @@ export function posterPath(src: string, width: PosterWidth, format: PosterFormat
   return `/poster/${posterKey(src)}/${width}.${format}`;
 }
 
-export type PosterSources = {
+type PosterSources = {
   /** For <source type="image/webp">. */
   webpSrcSet?: string;
   /** For <img>: the fallback format's srcset and a middle-sized src for browsers without srcset. */

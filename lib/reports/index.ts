@@ -25,7 +25,7 @@ export function getReportStore(): ReportStore {
   return holder.store;
 }
 
-export const REPORTS_PER_MINUTE = 10;
+const REPORTS_PER_MINUTE = 10;
 
 /** Reports per visitor address: at most REPORTS_PER_MINUTE in any minute (the login throttle's sliding window). */
 export function getReportLimiter(): Limiter {

@@ -15,7 +15,6 @@ export const reportInputSchema = z.object({
   note: z.string().max(REPORT_LIMITS.note, REPORT_MESSAGES.note(REPORT_LIMITS.note)).transform(clean(true)).optional(),
   contact: z.string().max(REPORT_LIMITS.contact, REPORT_MESSAGES.contact(REPORT_LIMITS.contact)).transform(clean(false)).optional(),
 });
-export type ReportInput = z.infer<typeof reportInputSchema>;
 
 /** One report in the admin queue. */
 export const reportSchema = z.object({

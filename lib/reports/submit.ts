@@ -7,7 +7,7 @@ import { type Report, reportInputSchema } from './schema';
 import type { ReportStore } from './store';
 
 /** The queue never grows past this; a full queue refuses new reports until an admin clears some. */
-export const MAX_QUEUED_REPORTS = 5_000;
+const MAX_QUEUED_REPORTS = 5_000;
 
 export class ReportError extends Error {
   constructor(
@@ -20,7 +20,7 @@ export class ReportError extends Error {
   }
 }
 
-export type SubmitDeps = {
+type SubmitDeps = {
   store: ReportStore;
   limiter: LoginThrottle;
   /** The listing's current title, or undefined when there is no such listing. */

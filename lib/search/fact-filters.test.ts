@@ -5,7 +5,7 @@ import { CATEGORIES, type Competition, MODES } from '@/lib/competitions/schema';
 import { searchCacheKey, paramsFromCacheKey } from './cache-key';
 import { factFilterState, toggleFactHref } from './fact-filters';
 import { type SearchFilters, hasSearchCriteria, parseSearchFilters, searchHref } from './params';
-import { buildSearchIndex } from './search-index';
+import { SearchIndex } from './search-index';
 
 const TODAY = '2025-07-15';
 
@@ -91,7 +91,7 @@ function reference(all: readonly Competition[], filters: SearchFilters): string[
 describe('facts filters', () => {
   const rand = prng(20250715);
   const items = generate(3000, rand);
-  const index = buildSearchIndex(items);
+  const index = SearchIndex.build(items);
 
   it('find exactly what the literal rules find, alone and combined with the spec filters', () => {
     const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;

@@ -4,7 +4,7 @@ import { findProvince, type Province } from '@/lib/competitions/provinces';
 import type { Refinement } from './refinement-types';
 
 /**
- * The facts filters (issue 15): each narrows what the spec's rule found; within one filter any value passes (two
+ * The facts filters: each narrows what the spec's rule found; within one filter any value passes (two
  * modes: either). A competition whose fact is unknown never passes a filter on it.
  */
 

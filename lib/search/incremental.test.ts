@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Competition } from '@/lib/competitions/schema';
 import { comparator, sortByRegistrationEnd } from '@/lib/competitions/sort';
 import { parseSearchFilters } from './params';
-import { randomWorld } from './random-data.test-helpers';
+import { randomWorld } from '@/testing/random-data';
 import { type IndexEdit, SearchIndex } from './search-index';
 import { runAtOnce, sortSteps } from './slices';
 

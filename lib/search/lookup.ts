@@ -136,13 +136,13 @@ function holdsMarked(ix: TokenIndex, i: number, stamp: number): boolean {
 }
 
 /** A query's hits in one token index: positions ascending; the marks stay valid until the index's next query. */
-export type Hits = { positions: number[]; marked: number[]; stamp: number };
+type Hits = { positions: number[]; marked: number[]; stamp: number };
 
 /** The bit of the i-th query word in tokenWords; words past the 30th share the last bit (ranking only). */
 export const wordBit = (i: number) => 1 << Math.min(i, 30);
 
 /**
- * The positions in a token index that match `f` by spec section 5 (`words` from queryWords(f.q)): text AND
+ * The positions in a token index that match `f` by the public match rule (`words` from queryWords(f.q)): text AND
  * (category OR tag); filters only: category OR tag; nothing: no results. Positions set in `skip` are left out.
  */
 export function findPositions(ix: TokenIndex, words: readonly string[], f: SearchFilters, skip?: Uint8Array): Hits {

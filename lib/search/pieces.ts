@@ -11,7 +11,7 @@ import { SEP } from './text';
  * are the result.
  */
 export const LETTERS = 0;
-export const DIGITS = 1;
+const DIGITS = 1;
 export const OTHER = 2;
 
 function kindOf(code: number): number {
@@ -35,7 +35,7 @@ export function piecesOf(s: string): [number, string][] {
 }
 
 /** Distinct pieces of one kind, joined by SEP so one `indexOf` scans them all. */
-export type PieceList = { ids: Int32Array; texts: string[]; joined: string; starts: Int32Array };
+type PieceList = { ids: Int32Array; texts: string[]; joined: string; starts: Int32Array };
 
 export type Pieces = {
   /** Tokens 0 .. covered-1 of the table are in here; later ones are looked at one by one (see LOOSE). */
@@ -49,7 +49,7 @@ export type Pieces = {
 };
 
 /** CSR from per-owner lists of ids: starts (length owners+1) and the flat ids. */
-export function flatten(lists: number[][]): { start: Int32Array; flat: Int32Array } {
+function flatten(lists: number[][]): { start: Int32Array; flat: Int32Array } {
   const start = new Int32Array(lists.length + 1);
   for (let i = 0; i < lists.length; i++) start[i + 1] = start[i]! + lists[i]!.length;
   const flat = new Int32Array(start[lists.length]!);

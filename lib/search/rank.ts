@@ -3,7 +3,7 @@ import { wordBit } from './lookup';
 import { SEP, searchableText } from './text';
 
 /*
- * "Paling relevan" (issue 15): for a text query, the whole phrase before all of its words before some of them, and
+ * "Paling relevan": for a text query, the whole phrase before all of its words before some of them, and
  * within each, title before tags before description before the rest (categories and dates). As a score, lower
  * first:
  *   0-3    the whole phrase appears in one field: 0 title, 1 tags, 2 description, 3 another field;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, type Category, type Competition } from '@/lib/competitions/schema';
 import { hasSearchCriteria, parseSearchFilters, type SearchFilters } from './params';
-import { buildSearchIndex, searchCompetitions } from './search-index';
+import { SearchIndex } from './search-index';
 import { mulberry32 } from '@/scripts/prng.mjs';
 
 function comp(id: string, fields: Partial<Competition>): Competition {
@@ -41,11 +41,11 @@ const c3 = comp('3', {
   tags: ['desain', 'dua kata'],
   published_date: '2023-08-17', // Kamis, 17 Agustus 2023
 });
-const index = buildSearchIndex([c1, c2, c3]);
+const index = SearchIndex.build([c1, c2, c3]);
 
-const ids = (f: Partial<SearchFilters>) => searchCompetitions(index, { q: '', categories: [], tags: [], ...f }).map((c) => c.id);
+const ids = (f: Partial<SearchFilters>) => index.search({ q: '', categories: [], tags: [], ...f }).map((c) => c.id);
 
-describe('searchCompetitions', () => {
+describe('SearchIndex.search', () => {
   it('nothing given gives no results', () => {
     expect(ids({})).toEqual([]);
     expect(ids({ q: '   ' })).toEqual([]);
@@ -148,8 +148,8 @@ describe('searchCompetitions', () => {
   });
 
   it('keeps the index order', () => {
-    const reversed = buildSearchIndex([c3, c2, c1]);
-    expect(searchCompetitions(reversed, { q: 'a', categories: [], tags: [] }).map((c) => c.id)).toEqual(['3', '2', '1']);
+    const reversed = SearchIndex.build([c3, c2, c1]);
+    expect(reversed.search({ q: 'a', categories: [], tags: [] }).map((c) => c.id)).toEqual(['3', '2', '1']);
   });
 });
 
@@ -200,7 +200,7 @@ describe('parseSearchFilters', () => {
   });
 });
 
-describe('searchCompetitions against a literal reading of spec section 5', () => {
+describe('SearchIndex.search against a literal reading of the match rule', () => {
   // Seeded, so a failure can be replayed.
   const rand = mulberry32(20250701);
   const int = (n: number) => Math.floor(rand() * n);
@@ -360,13 +360,13 @@ describe('searchCompetitions against a literal reading of spec section 5', () =>
   }
 
   it('gives identical results for 40 random queries over 300 random competitions', () => {
-    const searchIndex = buildSearchIndex(items);
+    const searchIndex = SearchIndex.build(items);
     const sizes: number[] = [];
     for (let i = 0; i < 40; i++) {
       const params = randomParams(i < 8 ? i % 4 : 4 + i);
       const filters = parseSearchFilters(params);
       const expected = reference(items, filters);
-      const actual = searchCompetitions(searchIndex, filters).map((c) => c.id);
+      const actual = searchIndex.search(filters).map((c) => c.id);
       expect(actual, JSON.stringify(params)).toEqual(expected);
       sizes.push(actual.length);
     }
@@ -378,11 +378,11 @@ describe('searchCompetitions against a literal reading of spec section 5', () =>
   it('stays identical through edits, deletions and additions, each indexed from the last index', () => {
     let current = items.slice();
     const check = (step: string) => {
-      const searchIndex = buildSearchIndex(current);
+      const searchIndex = SearchIndex.build(current);
       for (let i = 0; i < 12; i++) {
         const filters = parseSearchFilters(randomParams(i < 4 ? i : 4 + i));
         expect(
-          searchCompetitions(searchIndex, filters).map((c) => c.id),
+          searchIndex.search(filters).map((c) => c.id),
           `${step}: ${JSON.stringify(filters)}`,
         ).toEqual(reference(current, filters));
       }
@@ -392,9 +392,13 @@ describe('searchCompetitions against a literal reading of spec section 5', () =>
     // A word only one edit brings in, then takes out again: found after the first, gone after the second.
     const word = 'kata-baru-sekali';
     current[7] = { ...current[7]!, title: `${current[7]!.title} ${word}` };
-    expect(searchCompetitions(check('edited'), parseSearchFilters({ q: word })).map((c) => c.id)).toEqual([current[7]!.id]);
+    expect(
+      check('edited')
+        .search(parseSearchFilters({ q: word }))
+        .map((c) => c.id),
+    ).toEqual([current[7]!.id]);
     current[7] = items[7]!;
-    expect(searchCompetitions(check('edited back'), parseSearchFilters({ q: word }))).toEqual([]);
+    expect(check('edited back').search(parseSearchFilters({ q: word }))).toEqual([]);
     current = current.filter((_, i) => i % 5 !== 0);
     check('a fifth deleted');
     current = [
@@ -422,10 +426,10 @@ describe('index memory', () => {
     );
     gc();
     const before = process.memoryUsage().heapUsed;
-    const index = buildSearchIndex(items);
+    const index = SearchIndex.build(items);
     gc();
     const grown = process.memoryUsage().heapUsed - before;
-    expect(searchCompetitions(index, { q: `lomba-1999-`, categories: [], tags: [] }).map((c) => c.id)).toEqual(['1999']);
+    expect(index.search({ q: `lomba-1999-`, categories: [], tags: [] }).map((c) => c.id)).toEqual(['1999']);
     expect(grown).toBeLessThan(8 * 1024 * 1024);
   });
 });

@@ -12,7 +12,7 @@ import { sameText, tokenIndexSteps, type TokenIndex } from './token-index';
 /** One change to the indexed list: an item added or replaced (by id), or an id removed. */
 export type IndexEdit = { upsert: Competition } | { remove: string };
 
-export type SearchIndexOptions = {
+type SearchIndexOptions = {
   /**
    * The order of the items (a total order: ties broken by id). The items given to build must be in it; an item
    * added or replaced later takes its place by it. Without it, such an item goes last.
@@ -29,7 +29,7 @@ export type SearchIndexOptions = {
 type Extra = { item: Competition; text: string };
 
 /** Ranked hits: the items in index order and, for each, its relevance score (lower is better; see rank.ts). */
-export type RankedHits = { items: Competition[]; scores: Uint8Array };
+type RankedHits = { items: Competition[]; scores: Uint8Array };
 
 type Shared = { latest?: TokenIndex };
 // Route bundles may each load this module; the last full build lives on globalThis so every copy can reuse it.
@@ -271,14 +271,4 @@ function extraMatches(e: Extra, words: readonly string[], f: SearchFilters): boo
   if (!words.length && !hasFilters) return false;
   if (hasFilters && !e.item.categories.some((c) => f.categories.includes(c)) && !e.item.tags.some((t) => f.tags.includes(t))) return false;
   return !words.length || words.some((w) => e.text.includes(w));
-}
-
-/** A full build of `items` in their given order. */
-export function buildSearchIndex(items: readonly Competition[], options?: SearchIndexOptions): SearchIndex {
-  return SearchIndex.build(items, options);
-}
-
-/** Spec section 5 over an index: see SearchIndex.search. */
-export function searchCompetitions(index: SearchIndex, f: SearchFilters): Competition[] {
-  return index.search(f);
 }

@@ -5,9 +5,9 @@ import { DEFAULT_SORT, SORT_OPTIONS, type SortOrder } from '@/lib/competitions/s
  * four (plus "Segera ditutup"), where newest first stays the default without text.
  */
 export type SearchSort = SortOrder | 'relevance';
-export type SearchSortOption = { value: SearchSort; label: string };
+type SearchSortOption = { value: SearchSort; label: string };
 
-export const RELEVANCE_OPTION = { value: 'relevance', label: 'Paling relevan' } as const;
+const RELEVANCE_OPTION = { value: 'relevance', label: 'Paling relevan' } as const;
 
 /** The options offered for a search with or without text. */
 export function searchSortOptions(hasText: boolean): readonly SearchSortOption[] {

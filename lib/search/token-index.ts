@@ -22,7 +22,7 @@ export const OTHER_FIELDS = 8;
 const FIELD_BIT = [TITLE, DESCRIPTION, OTHER_FIELDS, TAGS, OTHER_FIELDS, OTHER_FIELDS, OTHER_FIELDS];
 
 /** Scratch marks, stamped with a fresh number per query so they never need clearing. */
-export type Scratch = {
+type Scratch = {
   tokenMark: Uint32Array;
   /** The query words (bits) in each marked token. */
   tokenWords: Uint32Array;

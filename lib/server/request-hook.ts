@@ -4,7 +4,7 @@ import { PEER_HEADER } from '@/lib/auth/client-address';
 
 const INSTALLED = Symbol.for('infolomba.requestHook');
 
-export const MALFORMED_URL_MESSAGE = 'Alamat tidak valid.';
+const MALFORMED_URL_MESSAGE = 'Alamat tidak valid.';
 
 /** True when the path cannot be percent-decoded (`/berita/%ff`, `/berita/%`). */
 export function isMalformedPath(url: string | undefined): boolean {

@@ -41,7 +41,7 @@ export function contentSecurityPolicy({ dev = false }: { dev?: boolean } = {}): 
     .join('; ');
 }
 
-export type HeaderRule = {
+type HeaderRule = {
   source: string;
   has?: { type: 'header'; key: string; value?: string }[];
   headers: { key: string; value: string }[];

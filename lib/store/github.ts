@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type DataFile, EMPTY_DATA_FILE, readDataFile, serialiseRecords } from './raw-file';
 import { type CompetitionStore, type StoreSnapshot, VersionConflictError } from './types';
 
-export type GithubStoreOptions = {
+type GithubStoreOptions = {
   token: string;
   owner: string;
   repo: string;
@@ -72,7 +72,7 @@ type RawResult = { absent: true } | { absent: false; blobSha: string; parsed: Da
 const noop = () => undefined;
 
 /**
- * The data file in a GitHub repository, through the contents API (spec section 7). Reads are conditional
+ * The data file in a GitHub repository, through the contents API. Reads are conditional
  * (a 304 costs no rate limit and skips re-parsing) and fall back to the last good copy while GitHub is failing.
  */
 export function createGithubStore(options: GithubStoreOptions): CompetitionStore {

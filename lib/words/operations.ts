@@ -1,5 +1,5 @@
 /**
- * Operations: what a person reads about shared state and scheduled jobs (issue 24). Plain data, no imports:
+ * Operations: what a person reads about shared state and scheduled jobs. Plain data, no imports:
  * browser code may import it.
  */
 
