@@ -15,9 +15,17 @@ import {
 } from '@/lib/admin/draft';
 import { checkFactsDraft } from '@/lib/admin/facts-draft';
 import { type EditorErrors, type EditorField, groupFieldErrors } from '@/lib/admin/field-errors';
-import type { CompetitionInput } from '@/lib/competitions/schema';
+import { parseFields } from '@/lib/api/fields';
+import {
+  clearedDatesIssues,
+  competitionEditSchema,
+  competitionInputSchema,
+  type CompetitionInput,
+  LIMITS,
+} from '@/lib/competitions/schema';
+import { EDITOR_CHECKS } from '@/lib/words/browse';
 import { FactFields } from './fact-fields';
-import { ButtonSpinner, buttonClass, FieldError, fieldClass, labelClass } from './form-controls';
+import { ButtonSpinner, buttonClass, CharCount, FieldError, fieldClass, labelClass } from './form-controls';
 import { TagInput } from './tag-input';
 import { ThumbnailListInput } from './thumbnail-list-input';
 import { FIELD_MESSAGES } from '@/lib/words/fields';
@@ -53,8 +61,13 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
   const close = () => dialogRef.current?.close();
   const set = (patch: Partial<CompetitionDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const fid = (field: string) => `${id}-field-${field.replace('.', '-')}`;
-  const errorProps = (field: EditorField) =>
-    errors.byField[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${fid(field)}-error` } : {};
+  const errorProps = (field: EditorField, also?: string) => {
+    const described = [errors.byField[field] ? `${fid(field)}-error` : '', also ?? ''].filter(Boolean).join(' ');
+    return { ...(errors.byField[field] ? { 'aria-invalid': true as const } : {}), ...(described ? { 'aria-describedby': described } : {}) };
+  };
+  // A date that was empty when the competition was opened may stay empty (no deadline); a new one needs both.
+  const startRequired = mode === 'create' || initial.start !== '';
+  const endRequired = mode === 'create' || initial.end !== '';
   const error = (field: EditorField) => <FieldError id={`${fid(field)}-error`} message={errors.byField[field]} />;
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -69,10 +82,21 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
       setErrors({ byField: factErrors, other: [] });
       return;
     }
+    const input = draftToInput(draft);
+    // The server's own checks first, so each refusal shows beside its field before anything is sent.
+    const parsed = parseFields(mode === 'create' ? competitionInputSchema : competitionEditSchema, input);
+    const fields = {
+      ...(mode === 'edit' ? clearedDatesIssues({ start: initial.start, end: initial.end }, input) : {}),
+      ...(parsed.success ? {} : parsed.fields),
+    };
+    if (Object.keys(fields).length) {
+      setErrors(groupFieldErrors(fields));
+      return;
+    }
     setErrors(noErrors);
     setBusy('save');
     try {
-      await onSave(draftToInput(draft));
+      await onSave(input);
       setBusy(null);
       close();
     } catch (err) {
@@ -131,12 +155,12 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
             id={fid('title')}
             type="text"
             required
-            maxLength={300}
             value={draft.title}
             onChange={(e) => set({ title: e.target.value })}
             className={fieldClass}
-            {...errorProps('title')}
+            {...errorProps('title', `${fid('title')}-count`)}
           />
+          <CharCount id={`${fid('title')}-count`} length={draft.title.trim().length} max={LIMITS.title} />
           {error('title')}
         </div>
 
@@ -151,8 +175,9 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
             value={draft.description}
             onChange={(e) => set({ description: e.target.value })}
             className={fieldClass}
-            {...errorProps('description')}
+            {...errorProps('description', `${fid('description')}-count`)}
           />
+          <CharCount id={`${fid('description')}-count`} length={draft.description.trim().length} max={LIMITS.description} />
           {error('description')}
         </div>
 
@@ -211,7 +236,7 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
             <input
               id={fid('registration.start')}
               type="date"
-              required
+              required={startRequired}
               value={draft.start}
               onChange={(e) => setDraft((d) => withStart(d, e.target.value))}
               className={fieldClass}
@@ -226,12 +251,17 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
             <input
               id={fid('registration.end')}
               type="date"
-              required
+              required={endRequired}
               value={draft.end}
               onChange={(e) => set({ end: e.target.value })}
               className={fieldClass}
-              {...errorProps('registration.end')}
+              {...errorProps('registration.end', endRequired || draft.end ? undefined : `${fid('registration.end')}-hint`)}
             />
+            {endRequired || draft.end ? null : (
+              <p id={`${fid('registration.end')}-hint`} className="mt-1 text-sm text-slate-600">
+                {EDITOR_CHECKS.noEndHint}
+              </p>
+            )}
             {error('registration.end')}
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { columnSort, type ListPage, type ListQuery, type ListSort, listSearch } from '@/lib/admin/list-query';
 import { formatLongDate } from '@/lib/competitions/dates';
+import { DEADLINE_WORDS } from '@/lib/words/browse';
 import type { Competition } from '@/lib/competitions/schema';
 import { competitionPath } from '@/lib/competitions/slug';
 import { Pagination } from '@/components/ui/pagination';
@@ -136,7 +137,9 @@ export function CompetitionTable({ list, query, onEdit, opening, onSort, disable
                       ))}
                     </ul>
                   </td>
-                  <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatLongDate(c.registration.end)}</td>
+                  <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+                    {c.registration.end ? formatLongDate(c.registration.end) : DEADLINE_WORDS.none}
+                  </td>
                 </tr>
               );
             })}

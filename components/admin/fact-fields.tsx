@@ -6,8 +6,8 @@ import { FIELD_LABELS } from '@/lib/words/fields';
 import { MODE_LABELS } from '@/lib/competitions/fact-text';
 import { formatLongDate } from '@/lib/competitions/dates';
 import { ProvinceSelect } from '@/components/ui/province-select';
-import { MODES } from '@/lib/competitions/fact-constants';
-import { FieldError, fieldClass, labelClass } from './form-controls';
+import { FACT_LIMITS, MODES } from '@/lib/competitions/fact-constants';
+import { CharCount, FieldError, fieldClass, labelClass } from './form-controls';
 
 type Props = {
   value: FactsDraft;
@@ -31,6 +31,8 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
     val: string,
     key: keyof FactsDraft,
     extra: React.InputHTMLAttributes<HTMLInputElement> = {},
+    /** Shows "n / max" under the field; a longer text is refused beside it, never cut. */
+    max?: number,
   ) => (
     <div>
       <label htmlFor={fid(field)} className={labelClass}>
@@ -45,6 +47,7 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
         {...invalid(field)}
         {...extra}
       />
+      {max ? <CharCount id={fid(`${field}-count`)} length={val.trim().length} max={max} /> : null}
       {error(field)}
     </div>
   );
@@ -120,11 +123,11 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
           <input
             id={fid('prize-text')}
             type="text"
-            maxLength={300}
             value={v.prizeText}
             onChange={(e) => onChange({ prizeText: e.target.value })}
             className={fieldClass}
           />
+          <CharCount id={fid('prize-count')} length={v.prizeText.trim().length} max={FACT_LIMITS.text} />
         </div>
       </div>
 
@@ -151,7 +154,7 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
         </div>
         {v.mode !== 'online' ? (
           <>
-            {text('location', 'Kota', v.city, 'city', { maxLength: 100 })}
+            {text('location', 'Kota', v.city, 'city', {}, FACT_LIMITS.city)}
             <div>
               <label htmlFor={fid('location-province')} className={labelClass}>
                 Provinsi
@@ -168,7 +171,7 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
         ) : null}
       </div>
 
-      {text('organizer', 'Penyelenggara', v.organizer, 'organizer', { maxLength: 200 })}
+      {text('organizer', 'Penyelenggara', v.organizer, 'organizer', {}, FACT_LIMITS.name)}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('registration_url', FIELD_LABELS.registration_url, v.registrationUrl, 'registrationUrl', {
           inputMode: 'url',

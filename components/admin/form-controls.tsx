@@ -22,3 +22,12 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 export function ButtonSpinner() {
   return <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />;
 }
+
+/** "n / max" under a text field; past the limit it turns red (the save is then refused beside the field). */
+export function CharCount({ id, length, max }: { id: string; length: number; max: number }) {
+  return (
+    <p id={id} className={`mt-1 text-right text-xs tabular-nums ${length > max ? 'font-semibold text-red-700' : 'text-slate-500'}`}>
+      {length} / {max}
+    </p>
+  );
+}

@@ -1,3 +1,4 @@
+import { ClosingSoon } from '@/components/competition/closing-soon';
 import { CompetitionGrid } from '@/components/competition/competition-card';
 import { Sidebar } from '@/components/layout/sidebar';
 import { TwoColumn } from '@/components/layout/two-column';
@@ -31,6 +32,7 @@ export function HomeListing({ catalog, page }: { catalog: Catalog; page: number 
           <ErrorBox message={catalog.error} />
         </div>
       ) : null}
+      {current === 1 ? <ClosingSoon items={catalog.items} today={todayInJakarta()} /> : null}
       {items.length ? (
         <>
           <CompetitionGrid items={items} today={todayInJakarta()} />

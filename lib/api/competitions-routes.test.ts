@@ -342,3 +342,62 @@ describe('admin writes', () => {
     expect(await fileItems()).toHaveLength(31);
   });
 });
+
+describe('dates that make sense', () => {
+  it('refuses an end before the start and a publish date after the end, naming the field (422)', async () => {
+    const res = await list.POST(
+      json('POST', BASE, sampleInput('X', { registration: { start: '2026-12-31', end: '2026-01-01' }, published_date: '2026-12-31' })),
+      undefined,
+    );
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+      'registration.end': 'Tanggal pendaftaran ditutup tidak boleh sebelum tanggal pendaftaran dibuka.',
+    });
+    const late = await one.PUT(
+      json('PUT', `${BASE}/100`, {
+        competition: sampleInput('X', { published_date: '2025-09-01' }),
+        baseVersion: competitionVersion(seed),
+      }),
+      ctx('100'),
+    );
+    expect(late.status).toBe(422);
+    expect(((await late.json()) as { fields: Record<string, string> }).fields).toEqual({
+      published_date: 'Tanggal terbit tidak boleh setelah tanggal pendaftaran ditutup.',
+    });
+  });
+
+  it('a competition without an end date saves without one; a new one, or one that had an end, needs it', async () => {
+    const open: Competition = { ...seed, registration: { start: '2025-07-01', end: '' } };
+    await writeFile(file, JSON.stringify([open], null, 2) + '\n');
+    const { reloadCatalog } = await import('@/lib/data/catalog');
+    await reloadCatalog();
+    const noEnd = { registration: { start: '2025-07-01', end: '' } };
+    const kept = await one.PUT(
+      json('PUT', `${BASE}/100`, {
+        competition: sampleInput('Lomba Awal', { ...noEnd, organizer: 'Panitia Baru' }),
+        baseVersion: competitionVersion(open),
+      }),
+      ctx('100'),
+    );
+    expect(kept.status).toBe(200);
+    expect((await fileItems())[0]).toMatchObject({ registration: { end: '' }, organizer: 'Panitia Baru' });
+
+    const created = await list.POST(json('POST', BASE, sampleInput('Baru', noEnd)), undefined);
+    expect(created.status).toBe(422);
+    expect(((await created.json()) as { fields: Record<string, string> }).fields).toEqual({
+      'registration.end': 'Tanggal pendaftaran ditutup wajib diisi.',
+    });
+
+    await writeFile(file, JSON.stringify([seed], null, 2) + '\n');
+    await reloadCatalog();
+    const cleared = await one.PUT(
+      json('PUT', `${BASE}/100`, { competition: sampleInput('X', noEnd), baseVersion: competitionVersion(seed) }),
+      ctx('100'),
+    );
+    expect(cleared.status).toBe(422);
+    expect(((await cleared.json()) as { fields: Record<string, string> }).fields).toEqual({
+      'registration.end': 'Tanggal pendaftaran ditutup wajib diisi.',
+    });
+    expect(await fileItems()).toEqual([seed]);
+  });
+});

@@ -50,3 +50,14 @@ describe('deadlineLine', () => {
     expect(deadlineLine('')).toBe('Tanpa batas waktu');
   });
 });
+
+describe('deadlineCountdown', () => {
+  it('counts any distance, says "Ditutup" once past and "Tanpa batas waktu" without an end', async () => {
+    const { deadlineCountdown } = await import('./deadline');
+    expect(deadlineCountdown('2025-07-31', '2025-07-01').label).toBe('Ditutup 30 hari lagi');
+    expect(deadlineCountdown('2025-07-05', '2025-07-01').label).toBe('Ditutup 4 hari lagi');
+    expect(deadlineCountdown('2025-07-01', '2025-07-01').label).toBe('Ditutup hari ini');
+    expect(deadlineCountdown('2025-06-30', '2025-07-01')).toEqual({ kind: 'closed', label: 'Ditutup' });
+    expect(deadlineCountdown('', '2025-07-01')).toEqual({ kind: 'none', label: 'Tanpa batas waktu' });
+  });
+});

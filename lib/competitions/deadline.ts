@@ -1,3 +1,4 @@
+import { DEADLINE_WORDS } from '@/lib/words/browse';
 import { daysUntil, formatLongDate, todayInJakarta } from './dates';
 
 /** Badges appear this many days before the registration end, and closer. */
@@ -17,8 +18,23 @@ export function deadlineStatus(end: string, today: string = todayInJakarta()): D
   if (days < 0) return { kind: 'closed', days, label: 'Pendaftaran ditutup' };
   if (days === 0) return { kind: 'today', days, label: 'Ditutup hari ini' };
   if (days === 1) return { kind: 'tomorrow', days, label: 'Ditutup besok' };
-  if (days <= DEADLINE_SOON_DAYS) return { kind: 'soon', days, label: `Ditutup ${days} hari lagi` };
+  if (days <= DEADLINE_SOON_DAYS) return { kind: 'soon', days, label: inDays(days) };
   return null;
+}
+
+const inDays = (days: number) => `Ditutup ${days} hari lagi`;
+
+export type Countdown = { kind: DeadlineKind | 'later' | 'none'; label: string };
+
+/**
+ * What a detail page says first about the deadline, however far: "Ditutup hari ini", "Ditutup besok", "Ditutup N hari
+ * lagi", "Ditutup" once past, "Tanpa batas waktu" without an end date.
+ */
+export function deadlineCountdown(end: string, today: string = todayInJakarta()): Countdown {
+  const status = deadlineStatus(end, today);
+  if (status) return { kind: status.kind, label: status.kind === 'closed' ? DEADLINE_WORDS.closed : status.label };
+  const days = end ? daysUntil(end, today) : NaN;
+  return Number.isNaN(days) ? { kind: 'none', label: DEADLINE_WORDS.none } : { kind: 'later', label: inDays(days) };
 }
 
 /**
@@ -38,5 +54,5 @@ export function isRegistrationOpen(c: { registration: { start: string; end: stri
 /** "Batas pendaftaran: Selasa, 1 Juli 2025", or "Tanpa batas waktu" when there is no end date. */
 export function deadlineLine(end: string): string {
   const formatted = formatLongDate(end);
-  return formatted === 'N/A' ? 'Tanpa batas waktu' : `Batas pendaftaran: ${formatted}`;
+  return formatted === 'N/A' ? DEADLINE_WORDS.none : `Batas pendaftaran: ${formatted}`;
 }

@@ -8,6 +8,7 @@ import { isInvisible, isWellFormed } from './normalise-text';
 
 /** Text must be valid Unicode: a lone surrogate is refused on the way in (reads repair it instead). */
 const UNICODE = [isWellFormed, TEXT_MESSAGES.invalidUnicode] as const;
+import { EDITOR_CHECKS } from '@/lib/words/browse';
 
 export const CATEGORIES = ['SD', 'SMP', 'SMA', 'MAHASISWA', 'UMUM', 'ALL', 'ETC'] as const;
 
@@ -146,13 +147,61 @@ export const competitionSchema = z.object({
 
 export type Competition = z.infer<typeof competitionSchema>;
 
-/** What an admin sends to create or update a competition: everything but the id and what the server sets. */
-export const competitionInputSchema = competitionSchema.omit({ id: true, updated_at: true }).extend({
-  registration: z.object({
-    start: isoDateSchema,
-    end: isoDateSchema,
-  }),
-});
+type Dated = { registration: { start: string; end: string }; published_date: string };
+
+/** Dates that contradict each other: the end before the start, the publish date after the end. */
+export function datesIssues(c: Dated): Record<string, string> {
+  const { start, end } = c.registration;
+  const out: Record<string, string> = {};
+  // Only real dates are compared; a malformed one has its own message.
+  if (!isRealDate(end)) return out;
+  if (isRealDate(start) && end < start) out['registration.end'] = EDITOR_CHECKS.endBeforeStart;
+  // A timestamp (AI items) is compared by its day.
+  const published = c.published_date.slice(0, 10);
+  if (isRealDate(published) && published > end && !out['registration.end']) out.published_date = EDITOR_CHECKS.publishedAfterEnd;
+  return out;
+}
+
+/** The registration dates a new competition must have (the spec's required start and end). */
+export function missingDatesIssues(c: Dated): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!c.registration.start) out['registration.start'] = EDITOR_CHECKS.startRequired;
+  if (!c.registration.end) out['registration.end'] = EDITOR_CHECKS.endRequired;
+  return out;
+}
+
+/**
+ * An edit may leave a registration date empty only when it was empty already (a competition without a deadline
+ * stays one); a date that was set may not be cleared.
+ */
+export function clearedDatesIssues(previous: Dated['registration'], c: Dated): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (previous.start && !c.registration.start) out['registration.start'] = EDITOR_CHECKS.startRequired;
+  if (previous.end && !c.registration.end) out['registration.end'] = EDITOR_CHECKS.endRequired;
+  return out;
+}
+
+/** A registration date as an admin sends it: YYYY-MM-DD, or empty (whether empty is allowed is checked above). */
+const inputDateSchema = z
+  .string()
+  .refine((s) => s === '' || DATE_RE.test(s), { message: 'Tanggal harus berformat YYYY-MM-DD.', abort: true })
+  .refine((s) => s === '' || isRealDate(s), 'Tanggal tidak valid.');
+
+const addIssues = (ctx: z.RefinementCtx, issues: Record<string, string>) => {
+  for (const [path, message] of Object.entries(issues)) ctx.addIssue({ code: 'custom', message, path: path.split('.') });
+};
+
+/**
+ * What an admin sends to update a competition: everything but the id and what the server sets. Registration dates
+ * may be empty here (the server refuses clearing one that was set: clearedDatesIssues); dates must make sense.
+ */
+export const competitionEditSchema = competitionSchema
+  .omit({ id: true, updated_at: true })
+  .extend({ registration: z.object({ start: inputDateSchema, end: inputDateSchema }) })
+  .superRefine((c, ctx) => addIssues(ctx, datesIssues(c)));
+
+/** What an admin sends to create a competition: as an edit, with both registration dates. */
+export const competitionInputSchema = competitionEditSchema.superRefine((c, ctx) => addIssues(ctx, missingDatesIssues(c)));
 export type CompetitionInput = z.infer<typeof competitionInputSchema>;
 
 export function isRealDate(s: string): boolean {

@@ -3,7 +3,8 @@ import { serialQueue } from '@/lib/fs/small-files';
 import { normaliseCompetition } from '@/lib/competitions/normalise';
 import { illFormedPaths } from '@/lib/competitions/normalise-text';
 import { FIELD_LABEL_OF, TEXT_MESSAGES } from '@/lib/words/fields';
-import { type Competition, type CompetitionInput } from '@/lib/competitions/schema';
+import { clearedDatesIssues, type Competition, type CompetitionInput } from '@/lib/competitions/schema';
+import { ValidationError } from '@/lib/api/errors';
 import { competitionVersion } from '@/lib/competitions/version';
 import { type Catalog, currentCatalog, primeCatalog, type WrittenChange } from '@/lib/data/catalog';
 import { revalidateAfterWrite } from '@/lib/data/revalidate';
@@ -61,6 +62,8 @@ export type MutationDeps = {
   backoff?: (attempt: number) => number;
   /** Trailer lines for the commit message (who made the change): GitHub history reads them back. */
   trailers?: string;
+  /** An update may clear a registration date that was set (a restore of an older version); else it is refused. */
+  allowClearingDates?: boolean;
 };
 
 export type MutationResult = { item: Competition; version: string };
@@ -199,6 +202,8 @@ export function updateCompetition(
   const item = toStored(id, input);
   return applyToFile((snap) => {
     const pos = current(snap, id, baseVersion);
+    const cleared = deps.allowClearingDates ? {} : clearedDatesIssues(snap.items[pos]!.registration, item);
+    if (Object.keys(cleared).length) throw new ValidationError(MUTATION_MESSAGES.invalid, cleared);
     const index = snap.itemRecords[pos]!;
     const bytes = recordFor(item, parseRecord(snap.records[index]!), snap.items[pos]);
     // Saved in its place when it keeps that place and no record hides behind it; else removed and inserted where

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { type Competition, type CompetitionInput, competitionInputSchema } from '@/lib/competitions/schema';
+import { type Competition, type CompetitionInput, competitionEditSchema } from '@/lib/competitions/schema';
 import { competitionVersion } from '@/lib/competitions/version';
 import { reloadCatalog } from '@/lib/data/catalog';
 import { HISTORY_MESSAGES } from '@/lib/words/admin';
@@ -97,7 +97,7 @@ export async function deleteWithHistory(id: string, baseVersion: string, by: str
 
 function toInput(version: Competition): CompetitionInput {
   const { id: _id, updated_at: _u, ...rest } = version as Competition & { updated_at?: string };
-  const parsed = competitionInputSchema.safeParse(rest);
+  const parsed = competitionEditSchema.safeParse(rest);
   if (!parsed.success) {
     throw new UnrestorableError(fieldErrors(parsed.error.issues));
   }
@@ -130,6 +130,7 @@ export async function restoreFromHistory(
   if (current) {
     const { previous: _previous, ...result } = await updateCompetition(competitionId, input, baseVersion ?? competitionVersion(current), {
       trailers,
+      allowClearingDates: true,
     });
     await note('restore', by, current, result.item, deps, entry.id);
     return result;

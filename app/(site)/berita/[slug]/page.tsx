@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { AdminEditLink } from '@/components/admin/admin-edit-link';
 import { CategoryBadges, TagBadges } from '@/components/competition/badges';
 import { CalendarLinks } from '@/components/competition/calendar-links';
 import { DeadlineBadge } from '@/components/competition/deadline-badge';
@@ -9,7 +8,7 @@ import { FactBadges } from '@/components/competition/fact-badges';
 import { FactsBox } from '@/components/competition/facts-box';
 import { PosterCarousel } from '@/components/competition/poster-carousel';
 import { ReportForm } from '@/components/competition/report-form';
-import { SaveToggle } from '@/components/competition/save-toggle';
+import { DetailSummary } from '@/components/competition/detail-summary';
 import { ShareButtons } from '@/components/competition/share-buttons';
 import { Sidebar } from '@/components/layout/sidebar';
 import { TwoColumn } from '@/components/layout/two-column';
@@ -22,6 +21,7 @@ import { competitionPath, findBySlug } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { DEADLINE_WORDS } from '@/lib/words/browse';
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -75,12 +75,14 @@ export default async function CompetitionPage({ params }: Props) {
       </nav>
       <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-col gap-4 p-5 sm:p-8">
+          {/* First screen on a phone: the title, the countdown, the deciding facts and "Daftar". */}
+          <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">{c.title}</h1>
+          <DetailSummary competition={c} today={today} />
           <div className="flex flex-wrap gap-2">
             <CategoryBadges categories={c.categories} />
             <TagBadges tags={c.tags} />
           </div>
           <FactBadges competition={c} long />
-          <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">{c.title}</h1>
           <p className="text-sm text-slate-600">
             Diterbitkan pada <time dateTime={c.published_date || undefined}>{formatLongDate(c.published_date)}</time>
           </p>
@@ -92,19 +94,15 @@ export default async function CompetitionPage({ params }: Props) {
             <div>
               <dt className="font-semibold text-slate-600">Pendaftaran Ditutup</dt>
               <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-slate-900">
-                {formatLongDate(c.registration.end)}
+                {c.registration.end ? formatLongDate(c.registration.end) : DEADLINE_WORDS.none}
                 <DeadlineBadge end={c.registration.end} today={today} />
               </dd>
             </div>
           </dl>
           <FactsBox competition={c} />
-          <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-2">
-            <SaveToggle id={c.id} />
-            <Link href="/tersimpan" className="text-sm font-semibold text-brand-700 hover:underline">
-              Lihat lomba tersimpan
-            </Link>
-            <AdminEditLink id={c.id} className="ml-auto" />
-          </div>
+          <Link href="/tersimpan" className="text-sm font-semibold text-brand-700 hover:underline">
+            Lihat lomba tersimpan
+          </Link>
           {/* A deadline that has passed is nothing to remember. */}
           {isExpired(c.registration.end, today) ? null : <CalendarLinks competition={c} />}
         </div>

@@ -4,7 +4,7 @@ import { errorJson, noStore, ValidationError } from '@/lib/api/errors';
 import { validate } from '@/lib/api/fields';
 import { readJsonBody } from '@/lib/api/body';
 import { adminRoute } from '@/lib/api/route';
-import { competitionInputSchema } from '@/lib/competitions/schema';
+import { competitionEditSchema } from '@/lib/competitions/schema';
 import { competitionVersion } from '@/lib/competitions/version';
 import { reloadCatalog } from '@/lib/data/catalog';
 import { MUTATION_MESSAGES, DATA_MESSAGES } from '@/lib/words/errors';
@@ -26,7 +26,7 @@ export const GET = adminRoute({ params }, async ({ params: { id } }) => {
 
 /** Body: `{ competition, baseVersion }`, where baseVersion is the competitionVersion of the copy the editor loaded. */
 export const PUT = adminRoute({ params, body: putSchema }, async ({ params: { id }, body, user }) => {
-  const competition = validate(competitionInputSchema, body.competition, invalid);
+  const competition = validate(competitionEditSchema, body.competition, invalid);
   return Response.json(await updateWithHistory(id, competition, body.baseVersion, user.email), { headers: noStore });
 });
 
