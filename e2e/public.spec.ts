@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { homeOrder, readMainData, slugify } from './support/data';
 import { posterKey } from '../lib/posters/key';
+import { todayInJakarta } from '../lib/competitions/dates';
 
 const data = readMainData();
 const ordered = homeOrder(data);
@@ -136,9 +137,17 @@ test.describe('search', () => {
     const target = data.find((c) => c.title.split(/\s+/).length >= 3)!;
     const phrase = target.title.split(/\s+/).slice(0, 2).join(' ');
     const published = (c: (typeof data)[number]) => Date.parse(c.published_date) || 0;
+    // Open ones before closed ones (issue 22).
+    const today = todayInJakarta();
+    const closed = (c: (typeof data)[number]) => (c.registration.end && c.registration.end < today ? 1 : 0);
     const inTitle = data
       .filter((c) => c.title.toLowerCase().includes(phrase.toLowerCase()))
-      .sort((a, b) => published(b) - published(a) || a.title.localeCompare(b.title, 'id', { sensitivity: 'base', numeric: true }));
+      .sort(
+        (a, b) =>
+          closed(a) - closed(b) ||
+          published(b) - published(a) ||
+          a.title.localeCompare(b.title, 'id', { sensitivity: 'base', numeric: true }),
+      );
     await page.goto(`/search?q=${encodeURIComponent(phrase)}`);
     const sort = page.getByLabel('Urutkan');
     await expect(sort).toHaveValue('relevance');

@@ -2,13 +2,16 @@ import { todayInJakarta } from '@/lib/competitions/dates';
 import { isOpenUntil } from '@/lib/competitions/deadline';
 import type { SearchFilters } from '@/lib/search/params';
 import { CATEGORIES, type Competition } from '@/lib/competitions/schema';
-import type { ListPage, ListQuery, ListSort } from './list-query';
+import { DEFAULT_LIST_SORT, type ListPage, type ListQuery, type ListSort } from './list-query';
 
 /** What listing needs of the catalog: its items in home order, the search index over them, and their version. */
 type Listable = {
   items: readonly Competition[];
   byId: ReadonlyMap<string, Competition>;
-  index: { search(f: SearchFilters, today?: string): Competition[] };
+  index: {
+    search(f: SearchFilters, today?: string): Competition[];
+    searchByRelevance(f: SearchFilters, today?: string, openFirst?: boolean): Competition[];
+  };
   version: string;
 };
 
@@ -67,20 +70,26 @@ function statusTest(status: ListQuery['status'], today: string): ((c: Competitio
 
 /**
  * One page of the list: the text is matched by the public search (same index, the public match rule, over every
- * field), categories narrow it (any of them), then the registration status; in the chosen order.
+ * field), categories narrow it (any of them), then the registration status; in the chosen order. A text search in the
+ * table's default order is ranked instead, so an exact or near-exact title comes first (rank.ts, open and closed
+ * mixed).
  */
 export function listCompetitions(data: Listable, query: ListQuery, today: string = todayInJakarta()): ListPage<Competition> {
   const { q, categories, ids } = query;
+  const rankByText = Boolean(q) && !ids.length && query.sort === DEFAULT_LIST_SORT;
   let matched: readonly Competition[] | null = null;
   if (ids.length) {
     matched = ids.map((id) => data.byId.get(id)).filter((c): c is Competition => Boolean(c));
-  } else if (q || categories.length) {
+  } else if ((q || categories.length) && !rankByText) {
     matched = data.index.search({ q, categories, tags: [] }, today);
   }
   const test = statusTest(query.status, today);
   const ordered = sortedBy(data, query.sort);
   let results: Competition[];
-  if (matched === null) {
+  if (rankByText) {
+    const ranked = data.index.searchByRelevance({ q, categories, tags: [] }, today, false);
+    results = test ? ranked.filter(test) : ranked;
+  } else if (matched === null) {
     results = test ? ordered.filter(test) : (ordered as Competition[]);
   } else {
     const wanted = new Set(matched);

@@ -96,3 +96,37 @@ describe('"Paling relevan"', () => {
     }
   });
 });
+
+describe('"Paling relevan" with open and closed listings', () => {
+  const TODAY = '2026-06-01';
+  const list = [
+    comp('closed-all', {
+      title: 'Lomba Esai Nasional Pelajar',
+      registration: { start: '', end: '2026-05-01' },
+      published_date: '2026-05-30',
+    }),
+    comp('open-some', { title: 'Lomba Robotik Nasional', registration: { start: '', end: '2026-07-01' } }),
+    comp('open-all', { title: 'Esai Nasional', tags: ['lomba'], registration: { start: '', end: '2026-07-01' } }),
+    comp('closed-some', { title: 'Lomba Pemrograman', registration: { start: '', end: '2026-01-01' } }),
+    comp('no-end-all', { description: 'Lomba esai tingkat nasional.' }),
+    comp('open-some-2', { title: 'Esai Pelajar', registration: { start: '', end: '2026-08-01' } }),
+  ];
+  const ix = SearchIndex.build(list);
+  const order = (q: string, openFirst = true) => ix.searchByRelevance(parseSearchFilters({ q }), TODAY, openFirst).map((c) => c.id);
+
+  it('puts every-word listings that are open first, then closed ones, then some-word listings open before closed', () => {
+    expect(order('lomba esai nasional')).toEqual(['open-all', 'no-end-all', 'closed-all', 'open-some', 'open-some-2', 'closed-some']);
+  });
+
+  it('puts a title that is the query first, ignoring case, punctuation and a year', () => {
+    const titles = SearchIndex.build([
+      comp('longer', { title: 'UI/UX Sprint Nasional', published_date: '2026-05-01' }),
+      comp('exact', { title: 'UI/UX Sprint 2026', registration: { start: '', end: '2026-01-01' } }),
+    ]);
+    expect(titles.searchByRelevance(parseSearchFilters({ q: 'ui/ux sprint' }), TODAY).map((c) => c.id)).toEqual(['exact', 'longer']);
+  });
+
+  it('for the admin leaves open and closed mixed', () => {
+    expect(order('lomba esai nasional', false).slice(0, 3)).toEqual(['closed-all', 'open-all', 'no-end-all']);
+  });
+});

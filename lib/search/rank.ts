@@ -3,18 +3,35 @@ import { wordBit } from './lookup';
 import { SEP, searchableText } from './text';
 
 /*
- * "Paling relevan": for a text query, the whole phrase before all of its words before some of them, and
- * within each, title before tags before description before the rest (categories and dates). As a score, lower
- * first:
- *   0-3    the whole phrase appears in one field: 0 title, 1 tags, 2 description, 3 another field;
- *   4-7    every word appears: 4 all in the title, 5 all in the title and tags, 6 ... and description, 7 needs another;
- *   8-...  some words: fewer missing words first (4 per missing word), then the best field holding one (0-3).
- * Which items match stays the spec's rule; this only orders them. Ties keep the caller's order.
+ * "Paling relevan": for a text query, a title that is the query itself first; then listings that
+ * hold the whole phrase or every word, open ones before closed ones; then listings holding some of the words, again
+ * open before closed. Within each, title before tags before description before the rest (categories and dates). As a
+ * score, lower first:
+ *   0        the title is the query (ignoring case, punctuation and a year): "UI/UX Sprint" finds "UI/UX Sprint 2026";
+ *   1-8      open: the whole phrase in one field (1 title, 2 tags, 3 description, 4 another), else every word
+ *            (5 all in the title, 6 title and tags, 7 ... and description, 8 needs another field);
+ *   9-16     the same, closed (registration ended before today);
+ *   17-120   open, some words: fewer missing words first (4 per missing word), then the best field holding one (0-3);
+ *   121-224  the same, closed.
+ * Which items match stays the spec's rule; this only orders them. Ties keep the caller's order. Without `today`
+ * (the admin's table), open and closed are not told apart.
  */
 
 /** Fields in rank order; index f of a wordsByField quadruple. */
 const FIELDS = 4;
-export const MAX_SCORE = 8 + 30 * 4 + 3;
+const STRONG = 8;
+const MISSING_CAP = 25;
+const SOME = MISSING_CAP * 4 + 3 + 1;
+export const MAX_SCORE = 1 + 2 * STRONG + 2 * SOME - 1;
+
+/** A title or query reduced to its words: lower case, no punctuation, no year. */
+const bareWords = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/\b(?:19|20)\d\d\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const popcount = (v: number) => {
   let c = 0;
@@ -47,7 +64,13 @@ export function extraWordsByField(texts: readonly string[], words: readonly stri
  * The score of each item for query text `q` (its `words` from queryWords), given which words each item holds per
  * field (`masks`, as from wordsByField). `masks` null (no text): every score is 0.
  */
-export function relevanceScores(q: string, words: readonly string[], items: readonly Competition[], masks: Uint32Array | null): Uint8Array {
+export function relevanceScores(
+  q: string,
+  words: readonly string[],
+  items: readonly Competition[],
+  masks: Uint32Array | null,
+  today?: string,
+): Uint8Array {
   const scores = new Uint8Array(items.length);
   if (!masks || !words.length) return scores;
   let all = 0;
@@ -55,26 +78,30 @@ export function relevanceScores(q: string, words: readonly string[], items: read
   all >>>= 0;
   const wanted = popcount(all);
   const phrase = q.trim().toLowerCase().replace(/\s+/g, ' ');
+  const bare = bareWords(phrase);
   // One word is its own phrase; several need the text itself, read only where every word shares one field. A
   // case-insensitive pattern reads a long description in place, where lower-casing it first would copy it; any run of
   // whitespace (a line break in a description) separates the phrase's words.
   const single = words.length === 1 && phrase === words[0];
   const pattern = new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'), 'i');
+  const closed = (c: Competition) => today !== undefined && c.registration.end !== '' && c.registration.end < today;
+  const strong = (c: Competition, s: number) => (closed(c) ? STRONG + s : s);
   items.forEach((c, h) => {
     const at = h * FIELDS;
     for (let f = 0; f < FIELDS; f++) {
       if (masks[at + f] !== all) continue;
-      if (single) return (scores[h] = f);
-      if (pattern.test(fieldText(c, f))) return (scores[h] = f);
+      if (!single && !pattern.test(fieldText(c, f))) continue;
+      if (f === 0 && bare && bareWords(c.title) === bare) return (scores[h] = 0);
+      return (scores[h] = strong(c, 1 + f));
     }
     let union = 0;
     for (let f = 0; f < FIELDS; f++) {
       union = (union | masks[at + f]!) >>> 0;
-      if (union === all) return (scores[h] = 4 + f);
+      if (union === all) return (scores[h] = strong(c, 5 + f));
     }
     let best = 0;
     while (best < FIELDS - 1 && !masks[at + best]) best++;
-    scores[h] = 8 + Math.min(30, wanted - popcount(union)) * 4 + best;
+    scores[h] = 1 + 2 * STRONG + (closed(c) ? SOME : 0) + Math.min(MISSING_CAP, wanted - popcount(union)) * 4 + best;
   });
   return scores;
 }

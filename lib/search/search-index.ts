@@ -121,9 +121,12 @@ export class SearchIndex {
     return this.searchRanked(f, today, false).items;
   }
 
-  /** search() in "Paling relevan" order (rank.ts), ties newest first (ties.ts). */
-  searchByRelevance(f: SearchFilters, today: string = todayInJakarta()): Competition[] {
-    const hits = this.hits(f, today, true);
+  /**
+   * search() in "Paling relevan" order (rank.ts), ties newest first (ties.ts); `openFirst` false leaves open and closed
+   * listings mixed (the admin's table).
+   */
+  searchByRelevance(f: SearchFilters, today: string = todayInJakarta(), openFirst = true): Competition[] {
+    const hits = this.hits(f, today, true, openFirst);
     if (!hits) return this.search(f, today);
     return relevanceOrder(
       this.base.items,
@@ -156,7 +159,7 @@ export class SearchIndex {
   }
 
   /** The hits of the full build and of the edited items, with scores when `rank`; null for refinements alone. */
-  private hits(f: SearchFilters, today: string, rank: boolean) {
+  private hits(f: SearchFilters, today: string, rank: boolean, openFirst = true) {
     const words = queryWords(f.q);
     const refine = f.refine ?? [];
     if (refine.length && !words.length && !f.categories.length && !f.tags.length) return null;
@@ -165,6 +168,7 @@ export class SearchIndex {
     const extras = this.extras.filter((e) => extraMatches(e, words, f) && passesAll(e.item, refine, today));
     const none = new Uint8Array(0);
     const ranked = rank && words.length > 0;
+    const closedAfter = openFirst ? today : undefined;
     return {
       positions: hits.positions,
       extras,
@@ -174,6 +178,7 @@ export class SearchIndex {
             words,
             hits.positions.map((i) => this.base.items[i]!),
             wordsByField(this.base, hits),
+            closedAfter,
           )
         : new Uint8Array(hits.positions.length),
       extraScores: ranked
@@ -185,6 +190,7 @@ export class SearchIndex {
               extras.map((e) => e.text),
               words,
             ),
+            closedAfter,
           )
         : rank
           ? new Uint8Array(extras.length)
