@@ -28,7 +28,7 @@ export function ClosingSoon({ items: all, today }: { items: readonly Competition
           <li
             key={c.id}
             // A phone shows the nearest three, so the list itself still starts near the top.
-            className={`${i >= 3 ? 'max-sm:hidden' : ''}flex min-w-0 items-center justify-between gap-2 rounded-lg bg-white px-3 py-2 shadow-sm ring-1 ring-amber-100`}
+            className={`${i >= 3 ? 'max-sm:hidden' : ''} flex min-w-0 items-center justify-between gap-2 rounded-lg bg-white px-3 py-2 shadow-sm ring-1 ring-amber-100`}
           >
             <Link
               href={competitionPath(c)}

@@ -17,9 +17,11 @@ export type Category = z.infer<typeof categorySchema>;
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
+const DATE_FORMAT_MESSAGE = 'Tanggal harus berformat YYYY-MM-DD.';
+
 const isoDateSchema = z
   .string()
-  .regex(DATE_RE, { message: 'Tanggal harus berformat YYYY-MM-DD.', abort: true })
+  .regex(DATE_RE, { message: DATE_FORMAT_MESSAGE, abort: true })
   .refine((s) => isRealDate(s), FIELD_MESSAGES.badDate);
 
 /** A date as YYYY-MM-DD or empty when unknown. */
@@ -184,8 +186,8 @@ export function clearedDatesIssues(previous: Dated['registration'], c: Dated): R
 /** A registration date as an admin sends it: YYYY-MM-DD, or empty (whether empty is allowed is checked above). */
 const inputDateSchema = z
   .string()
-  .refine((s) => s === '' || DATE_RE.test(s), { message: 'Tanggal harus berformat YYYY-MM-DD.', abort: true })
-  .refine((s) => s === '' || isRealDate(s), 'Tanggal tidak valid.');
+  .refine((s) => s === '' || DATE_RE.test(s), { message: DATE_FORMAT_MESSAGE, abort: true })
+  .refine((s) => s === '' || isRealDate(s), FIELD_MESSAGES.badDate);
 
 const addIssues = (ctx: z.RefinementCtx, issues: Record<string, string>) => {
   for (const [path, message] of Object.entries(issues)) ctx.addIssue({ code: 'custom', message, path: path.split('.') });
