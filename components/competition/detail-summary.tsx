@@ -18,7 +18,7 @@ const COUNTDOWN_STYLES = {
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer nofollow ugc' } as const;
 
 /** Where "Daftar" goes: the registration link, or the description (which says how) when there is none. */
-export function registerLink(c: Pick<Competition, 'registration_url'>): { href: string; label: string; external: boolean } {
+function registerLink(c: Pick<Competition, 'registration_url'>): { href: string; label: string; external: boolean } {
   return c.registration_url
     ? { href: c.registration_url, label: DETAIL_WORDS.register, external: true }
     : { href: '#deskripsi', label: DETAIL_WORDS.howToRegister, external: false };

@@ -18,7 +18,7 @@ export const LIST_STATUSES = [
 /** The table's sortable columns, each both ways. `end_desc` is home order, the spec's order for the table. */
 const LIST_SORTS = ['end_desc', 'end_asc', 'title_asc', 'title_desc', 'category_asc', 'category_desc'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
-const DEFAULT_LIST_SORT: ListSort = 'end_desc';
+export const DEFAULT_LIST_SORT: ListSort = 'end_desc';
 
 export const LIST_QUERY_MESSAGES = {
   invalid: 'Parameter daftar lomba tidak valid.',

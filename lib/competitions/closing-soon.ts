@@ -3,7 +3,7 @@ import type { Competition } from './schema';
 const DAY_MS = 86_400_000;
 
 /** `date` (YYYY-MM-DD) moved by `days`. */
-export function addDays(date: string, days: number): string {
+function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 

@@ -11,7 +11,7 @@ export const VERIFIED_LABEL = 'Terverifikasi';
 const rupiahFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 
 /** "Rp50.000". */
-const formatRupiah = (amount: number) => `Rp${rupiahFormat.format(amount)}`;
+export const formatRupiah = (amount: number) => `Rp${rupiahFormat.format(amount)}`;
 
 /** "Gratis", "Rp50.000" or "Berbayar"; undefined when the fee is unknown. */
 export function feeText(c: Pick<Competition, 'fee'>): string | undefined {

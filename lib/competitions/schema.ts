@@ -152,7 +152,7 @@ export type Competition = z.infer<typeof competitionSchema>;
 type Dated = { registration: { start: string; end: string }; published_date: string };
 
 /** Dates that contradict each other: the end before the start, the publish date after the end. */
-export function datesIssues(c: Dated): Record<string, string> {
+function datesIssues(c: Dated): Record<string, string> {
   const { start, end } = c.registration;
   const out: Record<string, string> = {};
   // Only real dates are compared; a malformed one has its own message.
@@ -165,7 +165,7 @@ export function datesIssues(c: Dated): Record<string, string> {
 }
 
 /** The registration dates a new competition must have (the spec's required start and end). */
-export function missingDatesIssues(c: Dated): Record<string, string> {
+function missingDatesIssues(c: Dated): Record<string, string> {
   const out: Record<string, string> = {};
   if (!c.registration.start) out['registration.start'] = EDITOR_CHECKS.startRequired;
   if (!c.registration.end) out['registration.end'] = EDITOR_CHECKS.endRequired;
