@@ -120,6 +120,10 @@ const dataSchema = z
     DEMO_MODE: optional,
     /** Visitors' reports (the admin queue); beside the data file when unset. */
     REPORTS_FILE: optional,
+    /** Organisers' submissions (personal data, never in the data file); beside the data file when unset. */
+    SUBMISSIONS_FILE: optional,
+    /** Uploaded posters with DATA_SOURCE=local; `unggahan/` beside the data file when unset. */
+    UPLOADS_DIR: optional,
     /** Converted and kept posters (lib/posters): a folder, its byte cap, and the in-memory cap of recent files. */
     POSTER_CACHE_DIR: optional.transform((v) => v ?? '.data/posters'),
     POSTER_CACHE_MAX_BYTES: z.coerce

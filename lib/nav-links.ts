@@ -1,9 +1,12 @@
+import { ORGANISER_WORDS } from '@/lib/words/organiser';
+
 /** The header and footer links (no settings in them, so client components may import this). */
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/sitemap.xml', label: 'Sitemap' },
   { href: '/about', label: 'About' },
   { href: '/contact', label: 'Contact Us' },
+  { href: '/kirim-lomba', label: ORGANISER_WORDS.navLabel },
   { href: '/privacy-policy', label: 'Privacy Policy' },
   { href: '/terms-of-service', label: 'Terms' },
   { href: '/disclaimer', label: 'Disclaimer' },

@@ -4,6 +4,7 @@ import { DataHealthPanel } from '@/components/admin/data-health-panel';
 import { listCompetitions } from '@/lib/admin/list-competitions';
 import { parseListQueryLoosely } from '@/lib/admin/list-query';
 import { ReportQueue } from '@/components/admin/report-queue';
+import { SubmissionQueue } from '@/components/admin/submission-queue';
 import { PosterFailures } from '@/components/competition/poster-failures';
 import { AI_NOT_CONFIGURED, getAiConfig } from '@/lib/ai/config';
 import { getSessionUser, isAdmin } from '@/lib/auth/session';
@@ -11,6 +12,10 @@ import { reloadCatalog } from '@/lib/data/catalog';
 import { getDataFileStatus, invalidRecordViews } from '@/lib/data/data-health';
 import { getReportStore } from '@/lib/reports';
 import type { Report } from '@/lib/reports/schema';
+import { getModerateDeps } from '@/lib/submissions';
+import { listQueue } from '@/lib/submissions/moderate';
+import type { QueueItem } from '@/lib/submissions/schema';
+import { QUEUE_WORDS } from '@/lib/words/organiser';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,6 +34,7 @@ export default async function AdminPage({ searchParams }: Props) {
   const status = await getDataFileStatus(catalog);
   const notices = <DataHealthPanel absent={!status.present} location={status.location} invalid={invalidRecordViews(catalog)} />;
   const reports = await readReports();
+  const submissions = await readSubmissions(catalog.items);
   return (
     <>
       <AdminPanel
@@ -40,6 +46,7 @@ export default async function AdminPage({ searchParams }: Props) {
         aiUnavailable={aiUnavailableMessage()}
         dataNotices={notices}
       />
+      <SubmissionQueue initial={submissions.items} loadError={submissions.error} />
       <ReportQueue initial={reports.items} loadError={reports.error} />
       <PosterFailures items={catalog.items} />
     </>
@@ -53,6 +60,16 @@ async function readReports(): Promise<{ items: Report[]; error: string | null }>
   } catch (e) {
     console.error('[reports] read failed:', e);
     return { items: [], error: 'Gagal memuat laporan pengunjung.' };
+  }
+}
+
+/** Organisers' submissions; a queue that cannot be read is shown as an error, never a broken page. */
+async function readSubmissions(published: Parameters<typeof listQueue>[1]): Promise<{ items: QueueItem[]; error: string | null }> {
+  try {
+    return { items: await listQueue(getModerateDeps(), published), error: null };
+  } catch (e) {
+    console.error('[submissions] read failed:', e);
+    return { items: [], error: QUEUE_WORDS.loadFailed };
   }
 }
 

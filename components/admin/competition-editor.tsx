@@ -41,12 +41,14 @@ type CompetitionEditorProps = {
   onClose: () => void;
   /** Shown under the form (the competition's history). */
   aside?: React.ReactNode;
+  /** The dialog's title when it is not the spec's add/edit one (publishing an organiser's submission). */
+  title?: string;
 };
 
 const noErrors: EditorErrors = { byField: {}, other: [] };
 
 /** The add/edit dialog. Mount it to open it; it calls onClose when it has closed. */
-export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, aside }: CompetitionEditorProps) {
+export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, aside, title: customTitle }: CompetitionEditorProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(initial);
@@ -123,7 +125,7 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
     }
   }
 
-  const title = mode === 'edit' ? 'Edit Lomba' : 'Tambah Lomba Baru';
+  const title = customTitle ?? (mode === 'edit' ? 'Edit Lomba' : 'Tambah Lomba Baru');
   return (
     <dialog
       ref={dialogRef}

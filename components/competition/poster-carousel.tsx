@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { isRemotePoster, posterPath } from '@/lib/posters/sizes';
+import { isPipelinePoster, posterPath } from '@/lib/posters/sizes';
 import { PosterPicture, type PosterLoading } from './poster-picture';
 
 type Props = {
@@ -112,7 +112,7 @@ export function PosterCarousel({ images, title, variant, priority = false, prelo
                   <NoPoster className="h-full w-full" />
                 ) : (
                   <a
-                    href={isRemotePoster(src) ? posterPath(src, 1080, 'jpg') : src}
+                    href={isPipelinePoster(src) ? posterPath(src, 1080, 'jpg') : src}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="relative z-10 block h-full w-full"

@@ -1,7 +1,7 @@
 import type { Competition } from '@/lib/competitions/schema';
 import { getPosterService } from '@/lib/posters';
 import { posterKey } from '@/lib/posters/key';
-import { isRemotePoster } from '@/lib/posters/sizes';
+import { isPipelinePoster } from '@/lib/posters/sizes';
 
 type Row = { competition: Competition; number: number; reason: string; kept: boolean };
 type Failure = { url: string; reason: string; kept?: boolean };
@@ -14,7 +14,7 @@ function posterFailureRows(items: readonly Competition[], failures: ReadonlyMap<
   if (failures.size === 0) return [];
   return items.flatMap((competition) =>
     competition.thumbnails.flatMap((url, i) => {
-      const failure = isRemotePoster(url) ? failures.get(posterKey(url)) : undefined;
+      const failure = isPipelinePoster(url) ? failures.get(posterKey(url)) : undefined;
       return failure && failure.url === url ? [{ competition, number: i + 1, reason: failure.reason, kept: failure.kept === true }] : [];
     }),
   );

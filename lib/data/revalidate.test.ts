@@ -124,6 +124,9 @@ const routeFiles = (dir: string): string[] =>
 const UNCACHED = [
   '/admin', // signed in, rendered for every request
   '/poster/[key]/[file]', // image files answered per request (immutable per address)
+  '/unggahan/[file]', // an uploaded poster: a redirect or a 404, answered per request
+  '/(site)/kiriman/[token]', // an organiser's private status page, rendered per request
+  '/(site)/kiriman/[token]/koreksi',
 ];
 
 describe('DATA_SEGMENTS', () => {

@@ -23,9 +23,15 @@ export type RecordChange = { competitionId: string; before: Competition | null; 
 const ADMIN_TRAILER = 'Admin';
 /** Trailer of a "Kembalikan": the history entry whose version came back. */
 const RESTORES_TRAILER = 'Restores';
+/** Trailer of a published organiser's submission: who submitted it (name and organisation, never the e-mail). */
+const SUBMITTER_TRAILER = 'Submitted-by';
 
-export function trailersFor(by: string, restores?: string): string {
-  return [`${ADMIN_TRAILER}: ${by}`, ...(restores ? [`${RESTORES_TRAILER}: ${restores}`] : [])].join('\n');
+export function trailersFor(by: string, restores?: string, submitter?: string): string {
+  return [
+    `${ADMIN_TRAILER}: ${by}`,
+    ...(restores ? [`${RESTORES_TRAILER}: ${restores}`] : []),
+    ...(submitter ? [`${SUBMITTER_TRAILER}: ${submitter.replace(/\s+/g, ' ')}`] : []),
+  ].join('\n');
 }
 
 /** `Key: value` lines of the message's last paragraph (git's trailer block). */
@@ -97,6 +103,7 @@ export function parseCommitEntryId(entryId: string): { sha: string; competitionI
 export function entryOf(commit: CommitInfo, change: RecordChange): HistoryEntry {
   const trailers = readTrailers(commit.message);
   const restores = trailers[RESTORES_TRAILER];
+  const submitter = trailers[SUBMITTER_TRAILER];
   const action = restores ? 'restore' : !change.before ? 'create' : !change.after ? 'delete' : 'update';
   return {
     id: commitEntryId(commit.sha, change.competitionId),
@@ -109,5 +116,6 @@ export function entryOf(commit: CommitInfo, change: RecordChange): HistoryEntry 
     before: change.before,
     after: change.after,
     ...(restores ? { source: restores } : {}),
+    ...(submitter ? { submitter } : {}),
   };
 }

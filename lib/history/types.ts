@@ -18,6 +18,8 @@ const historySummarySchema = z.object({
   changed: z.array(z.string()),
   /** For a restore: the entry whose version was brought back. */
   source: z.string().optional(),
+  /** For a published organiser's submission: who submitted it (name and organisation). */
+  submitter: z.string().optional(),
 });
 export type HistorySummary = z.infer<typeof historySummarySchema>;
 export type HistoryAction = HistorySummary['action'];

@@ -36,7 +36,12 @@ class UnrestorableError extends Error {
   }
 }
 
-type Deps = { journal?: HistoryJournal; now?: () => number };
+type Deps = {
+  journal?: HistoryJournal;
+  now?: () => number;
+  /** A published organiser's submission: named in the commit's trailer and the history entry. */
+  submitter?: string;
+};
 
 const entryId = (at: number) => `${at.toString(36)}-${randomBytes(4).toString('hex')}`;
 
@@ -62,6 +67,7 @@ async function note(
     before,
     after,
     ...(source ? { source } : {}),
+    ...(deps.submitter ? { submitter: deps.submitter } : {}),
   };
   try {
     await (deps.journal ?? getJournal()).record(entry);
@@ -71,7 +77,7 @@ async function note(
 }
 
 export async function createWithHistory(input: CompetitionInput, by: string, deps: Deps = {}): Promise<MutationResult> {
-  const result = await createCompetition(input, { trailers: trailersFor(by) });
+  const result = await createCompetition(input, { trailers: trailersFor(by, undefined, deps.submitter) });
   await note('create', by, null, result.item, deps);
   return result;
 }
@@ -84,7 +90,9 @@ export async function updateWithHistory(
   deps: Deps = {},
 ): Promise<MutationResult> {
   // The copy it replaced comes from the read the write was applied to: no second read of the store.
-  const { previous, ...result } = await updateCompetition(id, input, baseVersion, { trailers: trailersFor(by) });
+  const { previous, ...result } = await updateCompetition(id, input, baseVersion, {
+    trailers: trailersFor(by, undefined, deps.submitter),
+  });
   await note('update', by, previous, result.item, deps);
   return result;
 }

@@ -6,7 +6,9 @@ import { fetchImage } from '@/lib/net/safe-fetch';
 import { DiskPosterCache } from './cache';
 import { posterKey } from './key';
 import { createPosterService, type PosterService } from './service';
-import { isRemotePoster } from './sizes';
+import { getUploadStore } from '@/lib/uploads';
+import { uploadName } from '@/lib/uploads/path';
+import { isPipelinePoster } from './sizes';
 
 /** A source larger than this is refused; real posters are well under it (a 1080x1350 PNG is about 2 MB). */
 const MAX_SOURCE_BYTES = 15 * 1024 * 1024;
@@ -20,7 +22,7 @@ function posterSources(items: readonly Competition[]): Map<string, string> {
   if (!map) {
     map = new Map();
     for (const c of items) {
-      for (const url of c.thumbnails) if (isRemotePoster(url) && !map.has(posterKey(url))) map.set(posterKey(url), url);
+      for (const url of c.thumbnails) if (isPipelinePoster(url) && !map.has(posterKey(url))) map.set(posterKey(url), url);
     }
     keysByItems.set(items, map);
   }
@@ -43,7 +45,16 @@ export function getPosterService(): PosterService {
       memoryMaxBytes: env.POSTER_MEMORY_MAX_BYTES,
     }),
     sourceOf: async (key) => posterSources((await getCatalog()).items).get(key),
-    fetchSource: async (url) => (await fetchImage(url, { allowHosts, maxBytes: MAX_SOURCE_BYTES, timeoutMs: SOURCE_TIMEOUT_MS })).data,
+    fetchSource: async (url) => {
+      // An uploaded poster is read from the site's own store; only a published competition names one here.
+      const upload = uploadName(url);
+      if (upload) {
+        const bytes = await getUploadStore().get(upload);
+        if (!bytes) throw new Error('Poster unggahan tidak ditemukan.');
+        return bytes;
+      }
+      return (await fetchImage(url, { allowHosts, maxBytes: MAX_SOURCE_BYTES, timeoutMs: SOURCE_TIMEOUT_MS })).data;
+    },
     // sharp (libvips, a native library) loads with the first conversion, not with every page that lists failures.
     makeKeptCopy: async (source) => (await import('./convert')).makeKeptCopy(source),
     makeVariant: async (kept, width, format) => (await import('./convert')).makeVariant(kept, width, format),

@@ -1,3 +1,4 @@
+import { isUploadPath } from '@/lib/uploads/path';
 import { posterKey } from './key';
 
 /** Every width the poster route makes; anything else is a 404, so the cache holds at most this many per poster. */
@@ -25,9 +26,17 @@ export const POSTER_SLOTS = {
 } as const satisfies Record<string, { sizes: string; widths: readonly PosterWidth[] }>;
 export type PosterSlot = keyof typeof POSTER_SLOTS;
 
-/** Only outside posters go through the route; a site path (`/posters/x.svg`) is already ours and sent as it is. */
+/** An outside poster (http or https). */
 export function isRemotePoster(src: string): boolean {
   return /^https?:\/\//i.test(src);
+}
+
+/**
+ * Outside posters and uploaded ones (`/unggahan/….jpg`) go through the route; any other site path
+ * (`/posters/x.svg`) is a static file and sent as it is.
+ */
+export function isPipelinePoster(src: string): boolean {
+  return isRemotePoster(src) || isUploadPath(src);
 }
 
 export function posterPath(src: string, width: PosterWidth, format: PosterFormat): string {
@@ -45,7 +54,7 @@ type PosterSources = {
 
 /** What a <picture> needs to show a poster in a slot; a site path is sent as it is. */
 export function posterSources(src: string, slot: PosterSlot): PosterSources {
-  if (!isRemotePoster(src)) return { src };
+  if (!isPipelinePoster(src)) return { src };
   const { sizes, widths } = POSTER_SLOTS[slot];
   const set = (format: PosterFormat) => widths.map((w) => `${posterPath(src, w, format)} ${w}w`).join(', ');
   const middle = widths[Math.min(1, widths.length - 1)] ?? widths[0];

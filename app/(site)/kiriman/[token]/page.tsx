@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ConfirmEmailButton, ReplyForm } from '@/components/organiser/status-actions';
+import { formatLongDate, toJakartaDate } from '@/lib/competitions/dates';
+import { competitionPath } from '@/lib/competitions/slug';
+import { getCatalog } from '@/lib/data/catalog';
+import { pageMetadata } from '@/lib/seo';
+import { getSubmissionStore } from '@/lib/submissions';
+import { byStatusToken } from '@/lib/submissions/moderate';
+import { STATUS_WORDS as S, SUBMISSION_STATES } from '@/lib/words/organiser';
+
+type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { token } = await params;
+  return pageMetadata({ title: S.pageTitle, description: S.heading, path: `/kiriman/${token}`, noIndex: true });
+}
+
+/** The organiser's private status page: the link is the only key (an unguessable token), and it is never indexed. */
+export default async function SubmissionStatusPage({ params, searchParams }: Props) {
+  const { token } = await params;
+  const confirm = (await searchParams).konfirmasi;
+  const s = await byStatusToken(getSubmissionStore(), token);
+  if (!s) notFound();
+  const live = s.publishedId ? (await getCatalog()).byId.get(s.publishedId) : undefined;
+  const waitingForConfirmation = !s.emailConfirmed && s.confirmHash !== undefined;
+  return (
+    <article className="mx-auto max-w-3xl space-y-5 rounded-2xl bg-white px-5 py-6 shadow-sm ring-1 ring-slate-200 sm:px-8">
+      <h1 className="text-2xl font-extrabold text-slate-900">{S.heading}</h1>
+      {s.correctionOf ? <p className="text-sm font-semibold text-slate-600">{S.correctionOf}</p> : null}
+      <p className="text-lg font-semibold text-slate-900">{s.competition.title}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-800">
+        <dt className="font-semibold">{S.stateLabel}</dt>
+        <dd>
+          <strong>{SUBMISSION_STATES[s.state]}</strong>
+        </dd>
+        <dt className="font-semibold">{S.submittedAt}</dt>
+        <dd>{formatLongDate(toJakartaDate(s.createdAt))}</dd>
+      </dl>
+      {waitingForConfirmation && typeof confirm === 'string' ? <ConfirmEmailButton token={token} confirm={confirm} /> : null}
+      {waitingForConfirmation && typeof confirm !== 'string' ? <p className="text-slate-700">{S.unconfirmed}</p> : null}
+      {s.note && (s.state === 'rejected' || s.state === 'changes') ? (
+        <section className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <h2 className="font-bold text-amber-900">{s.state === 'rejected' ? S.reasonLabel : S.noteLabel}</h2>
+          <p className="mt-1 whitespace-pre-line text-amber-950">{s.note}</p>
+        </section>
+      ) : null}
+      {s.state === 'changes' ? <ReplyForm token={token} /> : null}
+      {s.reply && s.state !== 'changes' ? (
+        <section>
+          <h2 className="font-bold text-slate-900">{S.yourReply}</h2>
+          <p className="mt-1 whitespace-pre-line text-slate-800">{s.reply}</p>
+        </section>
+      ) : null}
+      {s.state === 'published' && live ? (
+        <p className="flex flex-wrap gap-3">
+          <Link href={competitionPath(live)} className="font-semibold text-brand-700 underline">
+            {S.viewListing}
+          </Link>
+          <Link href={`/kiriman/${token}/koreksi`} className="font-semibold text-brand-700 underline">
+            {S.correction}
+          </Link>
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { buttonClass, FieldError, fieldClass, labelClass } from '@/components/admin/form-controls';
+import { STATUS_WORDS as S, SUBMISSION_MESSAGES } from '@/lib/words/organiser';
+
+async function post(body: Record<string, string>): Promise<string | null> {
+  try {
+    const res = await fetch('/api/kiriman/status', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.ok) return null;
+    const answer = (await res.json().catch(() => ({}))) as { error?: string };
+    return answer.error ?? SUBMISSION_MESSAGES.failed;
+  } catch {
+    return SUBMISSION_MESSAGES.failed;
+  }
+}
+
+/** "Konfirmasi email": a button, so a mail scanner that opens the link confirms nothing. */
+export function ConfirmEmailButton({ token, confirm }: { token: string; confirm: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="space-y-2">
+      <p>{S.confirmIntro}</p>
+      <button
+        type="button"
+        disabled={busy}
+        className={buttonClass.primary}
+        onClick={async () => {
+          setBusy(true);
+          const failed = await post({ action: 'confirm', token, confirm });
+          setBusy(false);
+          setError(failed);
+          if (!failed) router.replace(`/kiriman/${token}`);
+        }}
+      >
+        {S.confirmButton}
+      </button>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The organiser's answer to "changes requested". */
+export function ReplyForm({ token }: { token: string }) {
+  const id = useId();
+  const router = useRouter();
+  const [reply, setReply] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="space-y-2"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (busy) return;
+        if (!reply.trim()) return setError(SUBMISSION_MESSAGES.replyRequired);
+        setBusy(true);
+        const failed = await post({ action: 'reply', token, reply });
+        setBusy(false);
+        setError(failed);
+        if (!failed) router.refresh();
+      }}
+    >
+      <label htmlFor={`${id}-reply`} className={labelClass}>
+        {S.replyLabel}
+      </label>
+      <textarea
+        id={`${id}-reply`}
+        rows={4}
+        value={reply}
+        onChange={(e) => setReply(e.target.value)}
+        className={fieldClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <FieldError id={`${id}-error`} message={error ?? undefined} />
+      <button type="submit" disabled={busy} className={buttonClass.primary}>
+        {S.replySubmit}
+      </button>
+    </form>
+  );
+}

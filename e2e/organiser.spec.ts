@@ -1,0 +1,270 @@
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { sameOrigin } from './support/admin-api';
+import { failOnCspViolations } from './support/csp';
+import { MAIN_DATA, serverEnv } from './support/env.mjs';
+import { freePort, type NextServer, startNextServer } from './support/next-server';
+import { makePoster, sampleFields, solvedChallenge, submissionForm } from './support/organiser';
+
+// "Kirim Lomba": organisers submit with uploaded posters, the admin moderates in "Kiriman", the organiser follows
+// the status link. One server of its own, on a copy of the sample data, without SMTP (the queue marks the e-mail
+// unconfirmed). Every request states its own client address (TRUSTED_PROXY_HOPS=1), so the rate limits of one
+// test never touch another's.
+failOnCspViolations(test);
+test.describe.configure({ mode: 'serial' });
+
+let server: NextServer;
+let dir: string;
+let base: string;
+const uploadsDir = () => path.join(dir, 'unggahan');
+const uploads = () => {
+  try {
+    return readdirSync(uploadsDir()).sort();
+  } catch {
+    return [];
+  }
+};
+const submissionsText = () => {
+  try {
+    return readFileSync(path.join(dir, 'data.submissions.json'), 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(path.resolve('.e2e', 'organiser-'));
+  copyFileSync(MAIN_DATA, path.join(dir, 'data.json'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = await startNextServer(
+    'organiser',
+    serverEnv({ DATA_FILE: path.join(dir, 'data.json'), NEXTAUTH_URL: base, SITE_URL: base }),
+    port,
+  );
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A phone (390 px) whose requests come from `address`. */
+async function phone(browser: Browser, address: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'x-forwarded-for': address } });
+  return context.newPage();
+}
+
+async function submitThroughForm(page: Page, title: string): Promise<string> {
+  await page.goto(`${base}/`);
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Kirim Lomba' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kirim Lomba' })).toBeVisible();
+  const f = sampleFields(title);
+  await page.getByLabel('Nama Anda').fill(f.name as string);
+  await page.getByLabel('Email').fill(f.email as string);
+  await page.getByLabel('Organisasi / penyelenggara').fill(f.organisation as string);
+  await page.getByLabel('Unggah poster').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await makePoster() });
+  await page.getByLabel('Judul lomba').fill(title);
+  // Left empty on purpose first: the error shows beside the field and nothing typed is lost.
+  await page.getByLabel('Pendaftaran dibuka').fill(f.registration_start as string);
+  await page.getByLabel('Pendaftaran ditutup').fill(f.registration_end as string);
+  await page.getByRole('checkbox', { name: 'SMA' }).check();
+  await page.getByLabel('Tag').fill(f.tags as string);
+  await page.getByRole('button', { name: 'Kirim Lomba' }).click();
+  const description = page.getByLabel('Deskripsi lomba');
+  await expect(page.getByText('Deskripsi wajib diisi.')).toBeVisible({ timeout: 30_000 });
+  await expect(description).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Judul lomba')).toHaveValue(title);
+  await expect(page.getByLabel('Email')).toHaveValue(f.email as string);
+  await description.fill(f.description as string);
+  await page.getByRole('button', { name: 'Kirim Lomba' }).click();
+  await expect(page.getByRole('heading', { name: 'Kiriman diterima' })).toBeVisible({ timeout: 30_000 });
+  return (await page.getByRole('link', { name: /\/kiriman\// }).getAttribute('href'))!;
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await phone(browser, '10.26.0.1');
+  await page.goto(`${base}/login?from=%2Fadmin`);
+  await page.getByLabel('Email').fill('admin@lomba.test');
+  await page.getByLabel('Password').fill('rahasia-admin-123');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible({ timeout: 30_000 });
+  return page;
+}
+
+const queueItem = (page: Page, title: string) => page.getByRole('region', { name: /Kiriman/ }).getByRole('listitem', { name: title });
+
+test('an organiser submits with a poster, the admin edits and publishes it, the home page serves its poster in sizes', async ({
+  browser,
+}) => {
+  const title = `Lomba Esai Kiriman ${Date.now().toString(36)}`;
+  const organiser = await phone(browser, '10.26.1.1');
+  const statusUrl = await submitThroughForm(organiser, title);
+  const [stored] = uploads();
+  expect(stored).toMatch(/^[0-9a-f]{24}\.jpg$/);
+  // Before a moderator publishes it, the upload is nobody's to see.
+  expect((await organiser.request.get(`${base}/unggahan/${stored}`)).status()).toBe(404);
+
+  await organiser.goto(statusUrl);
+  await expect(organiser.getByRole('heading', { name: 'Status kiriman lomba' })).toBeVisible();
+  await expect(organiser.getByText('Diterima', { exact: true })).toBeVisible();
+
+  const admin = await adminPage(browser);
+  const item = queueItem(admin, title);
+  await expect(item.getByText('e-mail belum dikonfirmasi')).toBeVisible();
+  await expect(item.getByText('rina@panitia.test')).toBeVisible();
+  await item.getByRole('button', { name: 'Buka di editor' }).click();
+  const editor = admin.getByRole('dialog', { name: 'Terbitkan Kiriman' });
+  await expect(editor.getByLabel('Judul')).toHaveValue(title);
+  await expect(editor.getByRole('img', { name: 'Pratinjau thumbnail 1' })).toHaveJSProperty('naturalWidth', 720);
+  await editor.getByLabel('Judul').fill(`${title} 2099`);
+  await editor.getByRole('button', { name: 'Simpan' }).click();
+  await expect(editor).toBeHidden({ timeout: 30_000 });
+  await expect(admin.getByText('Kiriman diterbitkan.')).toBeVisible();
+
+  await organiser.goto(statusUrl);
+  await expect(organiser.getByText('Tayang', { exact: true })).toBeVisible();
+  await organiser.goto(`${base}/`);
+  const card = organiser
+    .getByRole('article')
+    .filter({ hasText: `${title} 2099` })
+    .first();
+  await expect(card).toBeVisible();
+  const srcset = (await card.locator('picture source').first().getAttribute('srcset'))!;
+  const sizes = [...srcset.matchAll(/(\/poster\/[0-9a-f]{16}\/(\d+)\.webp)/g)];
+  expect(sizes.length).toBeGreaterThan(1);
+  for (const [, url, width] of sizes.slice(0, 2)) {
+    const res = await organiser.request.get(`${base}${url}`);
+    expect(res.headers()['content-type']).toBe('image/webp');
+    expect((await res.body()).length).toBeGreaterThan(500);
+    expect(Number(width)).toBeGreaterThan(0);
+  }
+  // Published: the site path is now the poster pipeline's full-size file.
+  const full = await organiser.request.get(`${base}/unggahan/${stored}`, { maxRedirects: 0 });
+  expect(full.status()).toBe(307);
+  expect(full.headers().location).toMatch(/^\/poster\/[0-9a-f]{16}\/1080\.jpg$/);
+});
+
+test('a reject with a reason shows on the status link and deletes the poster; changes requested are answered', async ({ browser }) => {
+  const api = await playwrightRequest.newContext({
+    ...sameOrigin(base),
+    extraHTTPHeaders: { origin: base, 'x-forwarded-for': '10.26.2.1' },
+  });
+  const before = uploads();
+  const rejected = await submitViaApi(api, `Lomba Ditolak ${Date.now().toString(36)}`);
+  const asked = await submitViaApi(api, `Lomba Diperbaiki ${Date.now().toString(36)}`);
+  expect(uploads()).toHaveLength(before.length + 2);
+
+  const admin = await adminPage(browser);
+  const r = queueItem(admin, rejected.title);
+  await r.getByRole('button', { name: 'Tolak' }).click();
+  await r.getByLabel('Alasan penolakan (dibaca penyelenggara):').fill('Poster tidak memuat tanggal lomba.');
+  await r.getByRole('button', { name: 'Kirim penolakan' }).click();
+  await expect(admin.getByText('Kiriman ditolak.')).toBeVisible();
+  expect(uploads()).toHaveLength(before.length + 1);
+  // The organiser's contact details are erased with the posters; the state and reason stay for the status link.
+  const record = (JSON.parse(submissionsText()) as { competition: { title: string }; organiser: unknown; uploads: string[] }[]).find(
+    (s) => s.competition.title === rejected.title,
+  );
+  expect(record).toMatchObject({ organiser: null, uploads: [] });
+
+  const c = queueItem(admin, asked.title);
+  await c.getByRole('button', { name: 'Minta perubahan' }).click();
+  await c.getByLabel('Perubahan yang diminta (dibaca penyelenggara):').fill('Tambahkan link guidebook.');
+  await c.getByRole('button', { name: 'Kirim permintaan' }).click();
+  await expect(admin.getByText('Permintaan perubahan dikirim.')).toBeVisible();
+
+  const organiser = await phone(browser, '10.26.2.2');
+  await organiser.goto(rejected.statusUrl);
+  await expect(organiser.getByText('Ditolak', { exact: true })).toBeVisible();
+  await expect(organiser.getByRole('heading', { name: 'Alasan penolakan' })).toBeVisible();
+  await expect(organiser.getByText('Poster tidak memuat tanggal lomba.')).toBeVisible();
+
+  await organiser.goto(asked.statusUrl);
+  await expect(organiser.getByText('Perlu perubahan', { exact: true })).toBeVisible();
+  await expect(organiser.getByText('Tambahkan link guidebook.')).toBeVisible();
+  await organiser.getByLabel('Jawaban Anda').fill('Guidebook: https://daftar.example/guidebook');
+  await organiser.getByRole('button', { name: 'Kirim jawaban' }).click();
+  await expect(organiser.getByText('Sedang ditinjau', { exact: true })).toBeVisible();
+
+  await admin.reload();
+  await expect(queueItem(admin, asked.title).getByText('Jawaban penyelenggara: Guidebook: https://daftar.example/guidebook')).toBeVisible();
+  await api.dispose();
+});
+
+async function submitViaApi(api: APIRequestContext, title: string) {
+  const res = await api.post(`${base}/api/kiriman`, {
+    multipart: submissionForm({ ...sampleFields(title), altcha: await solvedChallenge(api, base) }, [
+      { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await makePoster('jpeg') },
+    ]),
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { title, statusUrl: ((await res.json()) as { statusUrl: string }).statusUrl };
+}
+
+test('abuse is refused with a clear message and changes nothing', async () => {
+  const at = async (address: string) => playwrightRequest.newContext({ extraHTTPHeaders: { origin: base, 'x-forwarded-for': address } });
+  const api = await at('10.26.3.1');
+  const good = await makePoster('jpeg');
+  const before = { files: uploads(), text: submissionsText() };
+  const post = async (
+    fields: Record<string, string | string[]>,
+    files = [{ name: 'p.jpg', mimeType: 'image/jpeg', buffer: good }],
+    ctx = api,
+  ) => {
+    const res = await ctx.post(`${base}/api/kiriman`, { multipart: submissionForm(fields, files) });
+    return { status: res.status(), body: (await res.json()) as { error: string; fields?: Record<string, string> } };
+  };
+  const title = `Lomba Curang ${Date.now().toString(36)}`;
+  // Its own e-mail address: the per-e-mail limit counts the other tests' submissions too.
+  const fields = (extra: Record<string, string> = {}) => sampleFields(title, { email: 'curang@panitia.test', ...extra });
+
+  // No solved challenge.
+  expect(await post(fields())).toEqual({
+    status: 403,
+    body: { error: 'Verifikasi anti-spam belum selesai. Muat ulang halaman lalu kirim lagi.' },
+  });
+  // A challenge used once already (the first use fails on its fields, and still uses it up).
+  const once = await solvedChallenge(api, base);
+  expect((await post({ ...fields(), title: '', altcha: once })).status).toBe(422);
+  expect(await post({ ...fields(), altcha: once })).toEqual({
+    status: 403,
+    body: { error: 'Verifikasi anti-spam ini sudah dipakai. Muat ulang halaman lalu kirim lagi.' },
+  });
+  // The honeypot filled.
+  expect(await post({ ...fields(), website: 'https://spam.example', altcha: await solvedChallenge(api, base) })).toEqual({
+    status: 422,
+    body: { error: 'Kiriman ditolak.' },
+  });
+  // A text file named .png and sent as image/png.
+  const fake = await post({ ...fields(), altcha: await solvedChallenge(api, base) }, [
+    { name: 'poster.png', mimeType: 'image/png', buffer: Buffer.from('bukan gambar, hanya teks yang mengaku PNG\n'.repeat(50)) },
+  ]);
+  expect(fake).toEqual({
+    status: 422,
+    body: { error: 'Periksa kembali isian yang ditandai.', fields: { posters: 'File bukan gambar JPEG, PNG, atau WebP.' } },
+  });
+  // 50 MB: refused from its declared length, before it is read.
+  const huge = await post({ ...fields(), altcha: await solvedChallenge(api, base) }, [
+    { name: 'besar.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(50 * 1024 * 1024, 1) },
+  ]);
+  expect(huge).toEqual({ status: 413, body: { error: 'Kiriman terlalu besar: poster paling besar 5 MB per file, paling banyak 3 file.' } });
+  expect({ files: uploads(), text: submissionsText() }).toEqual(before);
+
+  // Rate limit: five submissions an hour per address (and per e-mail); the sixth is refused.
+  const flood = await at('10.26.3.2');
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    statuses.push(
+      (await post({ ...fields(), email: `banjir${i}@spam.test`, title: '', altcha: await solvedChallenge(flood, base) }, [], flood)).status,
+    );
+  }
+  expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  const limited = await post({ ...fields(), altcha: await solvedChallenge(flood, base) }, undefined, flood);
+  expect(limited).toEqual({ status: 429, body: { error: 'Terlalu banyak kiriman dari Anda. Coba lagi dalam satu jam.' } });
+  expect({ files: uploads(), text: submissionsText() }).toEqual(before);
+  await api.dispose();
+  await flood.dispose();
+});

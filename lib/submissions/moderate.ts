@@ -1,0 +1,192 @@
+import 'server-only';
+import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
+import { uploadName } from '@/lib/uploads/path';
+import type { UploadStore } from '@/lib/uploads/store';
+import { MAIL_WORDS, SUBMISSION_MESSAGES, SUBMISSION_STATES } from '@/lib/words/organiser';
+import { findDuplicates } from './duplicates';
+import { noteSchema, type QueueItem, replySchema, type Submission, type SubmissionState } from './schema';
+import type { SubmissionStore } from './store';
+import { type Mailer, SubmissionError } from './submit';
+import { TOKEN_RE, tokenHash } from './tokens';
+
+export type ModerateDeps = {
+  store: SubmissionStore;
+  uploads: UploadStore;
+  mailer: Mailer | null;
+  siteUrl: string;
+  now?: () => number;
+};
+
+/** How long a record is kept after it settles, then it and the personal data in it are gone. */
+export const KEEP_REJECTED_MS = 30 * 86_400_000;
+export const KEEP_PUBLISHED_MS = 90 * 86_400_000;
+export const KEEP_UNCONFIRMED_MS = 7 * 86_400_000;
+
+const OPEN: readonly SubmissionState[] = ['received', 'confirmed', 'review', 'changes'];
+
+/** Waiting for its e-mail to be confirmed: a confirmation link was sent and not yet opened. Not in the queue yet. */
+export const awaitingConfirmation = (s: Submission) => !s.emailConfirmed && s.confirmHash !== undefined;
+
+const stamp = (deps: { now?: () => number }) => new Date((deps.now ?? Date.now)()).toISOString();
+
+function moved(s: Submission, state: SubmissionState, by: 'organiser' | 'admin', at: string, text?: string): Submission {
+  return { ...s, state, updatedAt: at, events: [...s.events, { at, state, by, ...(text ? { text } : {}) }] };
+}
+
+async function tell(deps: ModerateDeps, s: Submission) {
+  if (!deps.mailer || !s.organiser || !s.emailConfirmed) return;
+  try {
+    await deps.mailer.send({
+      to: s.organiser.email,
+      subject: MAIL_WORDS.updateSubject,
+      // The status link itself is not stored (only its hash): the organiser has it from the confirmation message.
+      text: MAIL_WORDS.updateBody(s.organiser.name, s.competition.title, SUBMISSION_STATES[s.state]),
+    });
+  } catch (e) {
+    console.error('[submissions] update mail failed:', e);
+  }
+}
+
+// -------------------------------------------------------------------------------------------------- organiser side
+
+export async function byStatusToken(store: SubmissionStore, token: string): Promise<Submission | null> {
+  return TOKEN_RE.test(token) ? store.findByHash('status', tokenHash(token)) : null;
+}
+
+/** The confirmation link: the e-mail is the organiser's, and the submission enters the queue. */
+export async function confirmEmail(statusToken: string, confirmToken: string, deps: ModerateDeps): Promise<Submission> {
+  const s = TOKEN_RE.test(confirmToken) ? await deps.store.findByHash('confirm', tokenHash(confirmToken)) : null;
+  if (!s || s.statusHash !== tokenHash(statusToken)) throw new SubmissionError(404, SUBMISSION_MESSAGES.confirmInvalid);
+  const at = stamp(deps);
+  const next = await deps.store.update(s.id, (cur) => {
+    if (cur.emailConfirmed) return cur;
+    const { confirmHash: _c, ...rest } = cur;
+    return moved({ ...rest, emailConfirmed: true }, cur.state === 'received' ? 'confirmed' : cur.state, 'organiser', at);
+  });
+  if (!next) throw new SubmissionError(404, SUBMISSION_MESSAGES.confirmInvalid);
+  return next;
+}
+
+/** The organiser's answer to "changes requested": back to review, the reply beside the moderator's note. */
+export async function replyToChanges(statusToken: string, body: unknown, deps: ModerateDeps): Promise<Submission> {
+  const s = await byStatusToken(deps.store, statusToken);
+  if (!s) throw new SubmissionError(404, SUBMISSION_MESSAGES.notFound);
+  const reply = replySchema.safeParse(body);
+  if (!reply.success) throw new SubmissionError(422, reply.error.issues[0]!.message, { reply: reply.error.issues[0]!.message });
+  const at = stamp(deps);
+  const next = await deps.store.update(s.id, (cur) => {
+    if (cur.state !== 'changes') throw new SubmissionError(409, SUBMISSION_MESSAGES.notWaitingForReply);
+    return moved({ ...cur, reply: reply.data }, 'review', 'organiser', at, reply.data);
+  });
+  return next!;
+}
+
+// ------------------------------------------------------------------------------------------------------ admin side
+
+/** Settled records past their time, with their personal data and (for rejected ones) their posters. */
+export async function pruneSubmissions(deps: ModerateDeps): Promise<void> {
+  const now = (deps.now ?? Date.now)();
+  for (const s of await deps.store.list()) {
+    const age = now - Date.parse(s.updatedAt);
+    const expired =
+      (s.state === 'rejected' && age > KEEP_REJECTED_MS) ||
+      (s.state === 'published' && age > KEEP_PUBLISHED_MS) ||
+      (awaitingConfirmation(s) && age > KEEP_UNCONFIRMED_MS);
+    if (!expired) continue;
+    if (s.state !== 'published') await removeUploads(deps.uploads, s.uploads);
+    await deps.store.remove(s.id);
+  }
+}
+
+/** The admin's queue: every submission that entered it (confirmed, or unconfirmed without SMTP), newest first. */
+export async function listQueue(deps: ModerateDeps, published: readonly Competition[]): Promise<QueueItem[]> {
+  await pruneSubmissions(deps).catch((e: unknown) => console.error('[submissions] prune failed:', e));
+  const all = await deps.store.list();
+  return all
+    .filter((s) => !awaitingConfirmation(s))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map(({ statusHash: _s, confirmHash: _c, ...rest }) => ({
+      ...rest,
+      duplicates: OPEN.includes(rest.state) ? findDuplicates(rest.competition, published, rest.correctionOf) : [],
+    }));
+}
+
+async function removeUploads(uploads: UploadStore, paths: readonly string[], keep: ReadonlySet<string> = new Set()) {
+  for (const p of paths) {
+    const name = uploadName(p);
+    if (name && !keep.has(p)) await uploads.remove(name).catch((e: unknown) => console.error('[submissions] poster not removed:', p, e));
+  }
+}
+
+function openOne(cur: Submission): Submission {
+  if (!OPEN.includes(cur.state)) throw new SubmissionError(409, SUBMISSION_MESSAGES.wrongState);
+  return cur;
+}
+
+/** Opened in the editor: "in review". */
+export async function startReview(id: string, deps: ModerateDeps): Promise<Submission> {
+  const at = stamp(deps);
+  const next = await deps.store.update(id, (cur) => (openOne(cur).state === 'review' ? cur : moved(cur, 'review', 'admin', at)));
+  if (!next) throw new SubmissionError(404, SUBMISSION_MESSAGES.notFound);
+  return next;
+}
+
+/**
+ * Rejected with a reason the organiser reads on the status link. The posters are deleted and the organiser's
+ * contact details erased at once; the record (title, state, reason) stays for the status link until it expires.
+ */
+export async function rejectSubmission(id: string, reason: unknown, deps: ModerateDeps): Promise<Submission> {
+  const note = noteSchema.safeParse(reason);
+  if (!note.success) throw new SubmissionError(422, note.error.issues[0]!.message, { note: note.error.issues[0]!.message });
+  const at = stamp(deps);
+  let before: Submission | null = null;
+  const next = await deps.store.update(id, (cur) => {
+    before = openOne(cur);
+    return { ...moved(cur, 'rejected', 'admin', at, note.data), note: note.data, organiser: null, uploads: [] };
+  });
+  if (!next || !before) throw new SubmissionError(404, SUBMISSION_MESSAGES.notFound);
+  const was: Submission = before;
+  await removeUploads(deps.uploads, was.uploads);
+  await tell(deps, { ...next, organiser: was.organiser });
+  return next;
+}
+
+export async function requestChanges(id: string, request: unknown, deps: ModerateDeps): Promise<Submission> {
+  const note = noteSchema.safeParse(request);
+  if (!note.success) throw new SubmissionError(422, note.error.issues[0]!.message, { note: note.error.issues[0]!.message });
+  const at = stamp(deps);
+  const next = await deps.store.update(id, (cur) => ({ ...moved(openOne(cur), 'changes', 'admin', at, note.data), note: note.data }));
+  if (!next) throw new SubmissionError(404, SUBMISSION_MESSAGES.notFound);
+  await tell(deps, next);
+  return next;
+}
+
+/** Who submitted it, as the commit trailer and the history name them: name and organisation, never the e-mail. */
+export const submitterOf = (s: Submission) => (s.organiser ? `${s.organiser.name} (${s.organiser.organisation})` : undefined);
+
+/**
+ * Publishes a submission as the admin edited it: one write of the data file (`write`, conflict-safe, which names
+ * the submitter in the commit and the history), then the submission is "published". Uploaded posters the admin
+ * took off are deleted; the rest are now the competition's, served by the poster pipeline.
+ */
+export async function publishSubmission(
+  id: string,
+  input: CompetitionInput,
+  write: (s: Submission, submitter: string | undefined) => Promise<{ item: Competition }>,
+  deps: ModerateDeps,
+): Promise<{ item: Competition; submission: Submission }> {
+  const s = await deps.store.get(id);
+  if (!s) throw new SubmissionError(404, SUBMISSION_MESSAGES.notFound);
+  openOne(s);
+  const { item } = await write(s, submitterOf(s));
+  const at = stamp(deps);
+  const next = await deps.store.update(id, (cur) => ({
+    ...moved(cur, 'published', 'admin', at),
+    publishedId: item.id,
+    competition: input,
+    uploads: cur.uploads.filter((p) => item.thumbnails.includes(p)),
+  }));
+  await removeUploads(deps.uploads, s.uploads, new Set(item.thumbnails));
+  if (next) await tell(deps, next);
+  return { item, submission: next ?? s };
+}

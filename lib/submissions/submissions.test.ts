@@ -1,0 +1,247 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib/v1';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLoginThrottle } from '@/lib/auth/throttle';
+import type { Competition } from '@/lib/competitions/schema';
+import { createLocalUploadStore } from '@/lib/uploads/store';
+import { findDuplicates, linkKey, titleSimilarity } from './duplicates';
+import {
+  confirmEmail,
+  listQueue,
+  publishSubmission,
+  rejectSubmission,
+  replyToChanges,
+  requestChanges,
+  startReview,
+  submitterOf,
+} from './moderate';
+import { createProofOfWork } from './pow';
+import { createFileSubmissionStore } from './store';
+import { type Mail, submitCompetition, SubmissionError } from './submit';
+
+const root = mkdtempSync(path.join(tmpdir(), 'submissions-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const poster = () =>
+  sharp({ create: { width: 300, height: 400, channels: 3, background: '#a33' } })
+    .png()
+    .toBuffer();
+
+function setup(name: string, withMail = false) {
+  let now = Date.parse('2026-07-01T00:00:00Z');
+  const dir = path.join(root, name);
+  const store = createFileSubmissionStore(path.join(dir, 'data.submissions.json'));
+  const uploads = createLocalUploadStore(path.join(dir, 'unggahan'));
+  // A small search space: these tests are about what the server does with a solution, not how long finding it takes.
+  const pow = createProofOfWork('kunci-uji', createLoginThrottle({ limit: 1, windowMs: 600_000 }), { maxNumber: 500 });
+  const sent: Mail[] = [];
+  const deps = {
+    store,
+    uploads,
+    pow,
+    limiter: createLoginThrottle({ limit: 5, windowMs: 3_600_000, now: () => now }),
+    mailer: withMail ? { send: async (m: Mail) => void sent.push(m) } : null,
+    siteUrl: 'https://lomba.test',
+    now: () => now,
+  };
+  const files = () => {
+    try {
+      return readdirSync(path.join(dir, 'unggahan'));
+    } catch {
+      return [];
+    }
+  };
+  return { dir, store, deps, sent, files, tick: (ms: number) => (now += ms) };
+}
+
+async function solved(pow: ReturnType<typeof createProofOfWork>): Promise<string> {
+  const c = await pow.challenge();
+  const s = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  return Buffer.from(
+    JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: s!.number, salt: c.salt, signature: c.signature }),
+  ).toString('base64');
+}
+
+async function form(pow: ReturnType<typeof createProofOfWork>, extra: Record<string, string> = {}, posters: Buffer[] = []) {
+  const f = new FormData();
+  const fields: Record<string, string> = {
+    name: ' Rina ',
+    email: 'Rina@Panitia.test',
+    organisation: 'OSIS',
+    title: 'Lomba Esai Nasional',
+    description: 'Lomba esai.',
+    registration_start: '2026-08-01',
+    registration_end: '2026-08-30',
+    tags: '#Esai, nasional, esai',
+    registration_url: 'https://daftar.test/esai',
+    altcha: await solved(pow),
+    ...extra,
+  };
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  f.append('categories', 'SMA');
+  for (const p of posters) f.append('posters', new Blob([new Uint8Array(p)], { type: 'image/png' }), 'x.png');
+  return f;
+}
+
+const refusal = async (p: Promise<unknown>) => {
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
+  expect(e).toBeInstanceOf(SubmissionError);
+  return e as SubmissionError;
+};
+
+const tokenOf = (url: string) => url.split('/kiriman/')[1]!;
+
+describe('submitCompetition', () => {
+  it('stores the organiser, the competition through the editor schema and the posters; the tokens only as hashes', async () => {
+    const { store, deps, files, dir } = setup('ok');
+    const result = await submitCompetition(await form(deps.pow, {}, [await poster()]), '10.0.0.1', deps);
+    expect(result.mailed).toBe(false);
+    const [s] = await store.list();
+    expect(s).toMatchObject({
+      state: 'received',
+      emailConfirmed: false,
+      organiser: { name: 'Rina', email: 'rina@panitia.test', organisation: 'OSIS' },
+      competition: { title: 'Lomba Esai Nasional', tags: ['esai', 'nasional'], categories: ['SMA'], published_date: '2026-08-01' },
+    });
+    expect(s!.competition.thumbnails).toEqual(s!.uploads);
+    expect(files()).toEqual(s!.uploads.map((p) => p.slice('/unggahan/'.length)));
+    expect(readFileSync(path.join(dir, 'data.submissions.json'), 'utf8')).not.toContain(tokenOf(result.statusUrl));
+    expect(await listQueue(deps, [])).toHaveLength(1);
+  });
+
+  it('refuses the honeypot, a missing, forged or reused challenge, before counting or storing anything', async () => {
+    const { store, deps } = setup('abuse');
+    expect((await refusal(submitCompetition(await form(deps.pow, { website: 'x' }), 'a', deps))).message).toBe('Kiriman ditolak.');
+    expect((await refusal(submitCompetition(await form(deps.pow, { altcha: '' }), 'a', deps))).status).toBe(403);
+    const other = createProofOfWork('kunci-lain', createLoginThrottle({ limit: 1 }), { maxNumber: 500 });
+    expect((await refusal(submitCompetition(await form(other), 'a', deps))).message).toMatch(/tidak valid atau kedaluwarsa/);
+    const once = await solved(deps.pow);
+    await submitCompetition(await form(deps.pow, { altcha: once }), 'a', deps);
+    expect((await refusal(submitCompetition(await form(deps.pow, { altcha: once }), 'a', deps))).message).toMatch(/sudah dipakai/);
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it('gives every field its own error, and stores no poster when anything is wrong', async () => {
+    const { store, deps, files } = setup('fields');
+    const e = await refusal(
+      submitCompetition(
+        await form(deps.pow, { name: '', email: 'bukan-email', title: '', registration_end: '2026-02-30', poster_links: 'ftp://x' }, [
+          await poster(),
+          Buffer.from('bukan png'),
+        ]),
+        'a',
+        deps,
+      ),
+    );
+    expect(e.status).toBe(422);
+    expect(e.fields).toMatchObject({
+      name: 'Nama wajib diisi.',
+      email: 'Alamat email tidak valid.',
+      title: 'Judul wajib diisi.',
+      registration_end: 'Tanggal tidak valid.',
+      poster_links: 'Link poster harus berupa URL http(s).',
+      posters: 'File bukan gambar JPEG, PNG, atau WebP.',
+    });
+    expect(await store.list()).toEqual([]);
+    expect(files()).toEqual([]);
+  });
+
+  it('five an hour per address and per e-mail', async () => {
+    const { deps, tick } = setup('limit');
+    for (let i = 0; i < 5; i++) await submitCompetition(await form(deps.pow, { email: `a${i}@x.test` }), '10.0.0.7', deps);
+    expect((await refusal(submitCompetition(await form(deps.pow, { email: 'z@x.test' }), '10.0.0.7', deps))).status).toBe(429);
+    for (let i = 0; i < 5; i++) await submitCompetition(await form(deps.pow, { email: 'same@x.test' }), `10.1.0.${i}`, deps);
+    expect((await refusal(submitCompetition(await form(deps.pow, { email: 'same@x.test' }), '10.2.0.1', deps))).status).toBe(429);
+    tick(3_600_000);
+    await submitCompetition(await form(deps.pow, { email: 'same@x.test' }), '10.0.0.7', deps);
+  });
+});
+
+describe('moderation', () => {
+  it('with SMTP: a confirmation link, then the queue; changes asked and answered; rejected with posters and contact erased', async () => {
+    const { store, deps, sent, files } = setup('moderate', true);
+    const { statusUrl, mailed } = await submitCompetition(await form(deps.pow, {}, [await poster()]), 'a', deps);
+    expect(mailed).toBe(true);
+    expect(sent[0]).toMatchObject({ to: 'rina@panitia.test', subject: 'Konfirmasi kiriman lomba' });
+    const confirmUrl = /https:\/\/lomba\.test\/kiriman\/\S+\?konfirmasi=\S+/.exec(sent[0]!.text)![0];
+    expect(await listQueue(deps, [])).toEqual([]);
+    const token = tokenOf(statusUrl);
+    const confirm = new URL(confirmUrl).searchParams.get('konfirmasi')!;
+    expect((await refusal(confirmEmail(token, 'x'.repeat(22), deps))).status).toBe(404);
+    expect((await confirmEmail(token, confirm, deps)).state).toBe('confirmed');
+    const [item] = await listQueue(deps, []);
+    expect(item).toMatchObject({ state: 'confirmed', emailConfirmed: true });
+    expect(item).not.toHaveProperty('statusHash');
+
+    expect((await refusal(replyToChanges(token, 'hai', deps))).status).toBe(409);
+    await requestChanges(item!.id, 'Tambahkan guidebook.', deps);
+    expect((await replyToChanges(token, ' Sudah ditambah. ', deps)).reply).toBe('Sudah ditambah.');
+    expect((await store.get(item!.id))!.state).toBe('review');
+
+    expect(files()).toHaveLength(1);
+    expect((await refusal(rejectSubmission(item!.id, '  ', deps))).status).toBe(422);
+    const rejected = await rejectSubmission(item!.id, 'Bukan lomba.', deps);
+    expect(rejected).toMatchObject({ state: 'rejected', note: 'Bukan lomba.', organiser: null, uploads: [] });
+    expect(files()).toEqual([]);
+    expect(sent.at(-1)).toMatchObject({ to: 'rina@panitia.test', subject: 'Status kiriman lomba Anda berubah' });
+    expect((await refusal(startReview(item!.id, deps))).status).toBe(409);
+  });
+
+  it('publishes once through the given write, naming the submitter; posters taken off are deleted', async () => {
+    const { store, deps, files } = setup('publish');
+    await submitCompetition(await form(deps.pow, {}, [await poster(), await poster()]), 'a', deps);
+    const [s] = await store.list();
+    expect(submitterOf(s!)).toBe('Rina (OSIS)');
+    const kept = s!.uploads[1]!;
+    const writes: (string | undefined)[] = [];
+    const { item, submission } = await publishSubmission(
+      s!.id,
+      { ...s!.competition, thumbnails: [kept] },
+      async (_s, submitter) => {
+        writes.push(submitter);
+        return { item: { ...s!.competition, thumbnails: [kept], id: '123' } as Competition };
+      },
+      deps,
+    );
+    expect(writes).toEqual(['Rina (OSIS)']);
+    expect(item.id).toBe('123');
+    expect(submission).toMatchObject({ state: 'published', publishedId: '123', uploads: [kept] });
+    expect(files()).toEqual([kept.slice('/unggahan/'.length)]);
+  });
+});
+
+describe('duplicates', () => {
+  const published = [
+    {
+      id: '1',
+      title: 'Lomba Esai Nasional 2026',
+      registration: { start: '', end: '2026-08-31' },
+      registration_url: 'https://www.daftar.test/esai/?utm_source=ig',
+    },
+    { id: '2', title: 'Olimpiade Sains', registration: { start: '', end: '2026-08-30' } },
+  ] as Competition[];
+  const input = (title: string, end: string, url?: string) =>
+    ({ title, registration: { start: '2026-08-01', end }, ...(url ? { registration_url: url } : {}) }) as Parameters<
+      typeof findDuplicates
+    >[0];
+
+  it('flags the same registration link, or a very similar title with (nearly) the same deadline', () => {
+    expect(linkKey('http://daftar.test/esai#x')).toBe(linkKey('https://www.daftar.test/esai/?utm_source=ig'));
+    expect(findDuplicates(input('Apa saja', '2030-01-01', 'https://daftar.test/esai'), published)).toEqual([
+      { id: '1', title: 'Lomba Esai Nasional 2026', why: 'link' },
+    ]);
+    expect(findDuplicates(input('LOMBA ESAI NASIONAL 2026!', '2026-08-30'), published)).toEqual([
+      { id: '1', title: 'Lomba Esai Nasional 2026', why: 'title' },
+    ]);
+    expect(findDuplicates(input('Lomba Esai Nasional 2026', '2026-12-30'), published)).toEqual([]);
+    expect(findDuplicates(input('Lomba Puisi Daerah', '2026-08-30'), published)).toEqual([]);
+    expect(findDuplicates(input('Lomba Esai Nasional 2026', '2026-08-30'), published, '1')).toEqual([]);
+    expect(titleSimilarity('a', '')).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+import 'server-only';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { UPLOAD_NAME_RE } from './path';
+
+/**
+ * Where uploaded posters are kept, by their site-made name: a folder beside the local data file, or files beside
+ * the data file in its GitHub repository. Nothing here is public: the poster route serves an upload only once a
+ * published competition references it, and the admin sees the rest through an admin-only route.
+ */
+export interface UploadStore {
+  readonly kind: 'local' | 'github';
+  put(name: string, bytes: Buffer): Promise<void>;
+  /** The bytes, or null when there is no such upload. */
+  get(name: string): Promise<Buffer | null>;
+  /** Removes an upload; removing one that is not there is not an error. */
+  remove(name: string): Promise<void>;
+}
+
+function checkName(name: string): string {
+  if (!UPLOAD_NAME_RE.test(name)) throw new Error(`Invalid upload name: ${name}`);
+  return name;
+}
+
+/** `database/data.json` -> `database/unggahan`: beside the data file. */
+export function uploadsDirFor(dataFile: string): string {
+  return path.join(path.dirname(dataFile), 'unggahan');
+}
+
+export function createLocalUploadStore(dir: string): UploadStore {
+  return {
+    kind: 'local',
+    async put(name, bytes) {
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, checkName(name));
+      const tmp = `${file}.tmp`;
+      await writeFile(tmp, bytes, { flush: true });
+      await rename(tmp, file);
+    },
+    async get(name) {
+      try {
+        return await readFile(path.join(dir, checkName(name)));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw e;
+      }
+    },
+    async remove(name) {
+      try {
+        await unlink(path.join(dir, checkName(name)));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      }
+    },
+  };
+}

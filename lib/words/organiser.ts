@@ -1,0 +1,173 @@
+/**
+ * Organisers' submissions ("Kirim Lomba"), uploaded posters and the admin's "Kiriman" queue. Plain values, no
+ * imports: the submission form and the admin queue import this into the browser.
+ */
+
+export const UPLOAD_LIMITS = {
+  /** Posters one submission may upload. */
+  posters: 3,
+  /** Bytes of one uploaded poster. */
+  posterBytes: 5 * 1024 * 1024,
+  /** Pixels of one uploaded poster (width x height). */
+  posterPixels: 40_000_000,
+  /** Poster links one submission may give besides its uploads. */
+  posterLinks: 3,
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  notImage: 'File bukan gambar JPEG, PNG, atau WebP.',
+  tooLarge: 'Ukuran poster paling besar 5 MB per file.',
+  tooManyPixels: 'Poster terlalu besar: paling banyak 40 megapiksel.',
+  tooMany: 'Paling banyak 3 poster yang diunggah.',
+  broken: 'File gambar rusak atau tidak dapat dibaca.',
+  storeFailed: 'Poster gagal disimpan. Coba lagi nanti.',
+  uploaded: 'Poster diunggah.',
+  uploading: 'Mengunggah poster...',
+  pasteHint: 'Atau tempel gambar (Ctrl+V) di sini.',
+  uploadLabel: 'Unggah poster',
+} as const;
+
+export const ORGANISER_WORDS = {
+  navLabel: 'Kirim Lomba',
+  pageTitle: 'Kirim Lomba',
+  pageDescription: 'Penyelenggara dapat mengirim info lomba tanpa akun. Admin memeriksa setiap kiriman sebelum tayang.',
+  intro: 'Isi data lomba Anda. Admin akan memeriksa kiriman sebelum tayang, dan Anda dapat mengikuti statusnya lewat tautan pribadi.',
+  organiserHeading: 'Data penyelenggara',
+  competitionHeading: 'Data lomba',
+  postersHeading: 'Poster',
+  name: 'Nama Anda',
+  email: 'Email',
+  emailHint: 'Kami kirim tautan konfirmasi ke alamat ini. Alamat Anda tidak pernah ditampilkan di situs.',
+  organisation: 'Organisasi / penyelenggara',
+  title: 'Judul lomba',
+  description: 'Deskripsi lomba',
+  descriptionHint: 'Syarat, hadiah, link pendaftaran, narahubung.',
+  registrationStart: 'Pendaftaran dibuka',
+  registrationEnd: 'Pendaftaran ditutup',
+  categories: 'Kategori',
+  tags: 'Tag',
+  tagsHint: 'Pisahkan dengan koma, misalnya: esai, nasional.',
+  registrationUrl: 'Link pendaftaran',
+  posterFiles: 'Unggah poster',
+  posterFilesHint: 'JPEG, PNG, atau WebP; paling besar 5 MB per file; paling banyak 3 file.',
+  posterLinks: 'Link poster (opsional)',
+  posterLinksHint: 'Satu link per baris, paling banyak 3.',
+  honeypot: 'Jangan isi kolom ini',
+  submit: 'Kirim Lomba',
+  submitting: 'Mengirim...',
+  solving: 'Menyiapkan pengiriman...',
+  aiPrefill: 'Isi otomatis dari poster',
+  aiPrefilling: 'Membaca poster...',
+  aiPrefilled: 'Formulir diisi dari poster. Periksa dan perbaiki sebelum mengirim.',
+  aiPrefillFailed: 'Poster tidak dapat dibaca otomatis. Isi formulir secara manual.',
+  aiPrefillNeedsPoster: 'Pilih poster terlebih dahulu.',
+  sentHeading: 'Kiriman diterima',
+  sentWithMail: 'Terima kasih! Kami mengirim tautan konfirmasi ke email Anda. Kiriman masuk antrean setelah email dikonfirmasi.',
+  sentWithoutMail: 'Terima kasih! Kiriman Anda masuk antrean admin.',
+  statusLinkLabel: 'Tautan status kiriman (simpan tautan ini):',
+  correctionHeading: 'Kirim koreksi',
+  correctionIntro: 'Lomba ini sudah tayang. Koreksi Anda diperiksa admin dulu; selama itu halaman lomba tetap tayang.',
+} as const;
+
+export const SUBMISSION_MESSAGES = {
+  invalid: 'Periksa kembali isian yang ditandai.',
+  nameRequired: 'Nama wajib diisi.',
+  nameTooLong: 'Nama paling banyak 100 karakter.',
+  emailInvalid: 'Alamat email tidak valid.',
+  organisationRequired: 'Organisasi wajib diisi.',
+  organisationTooLong: 'Organisasi paling banyak 150 karakter.',
+  posterLinkInvalid: 'Link poster harus berupa URL http(s).',
+  posterLinksTooMany: 'Paling banyak 3 link poster.',
+  noChallenge: 'Verifikasi anti-spam belum selesai. Muat ulang halaman lalu kirim lagi.',
+  badChallenge: 'Verifikasi anti-spam tidak valid atau kedaluwarsa. Muat ulang halaman lalu kirim lagi.',
+  reusedChallenge: 'Verifikasi anti-spam ini sudah dipakai. Muat ulang halaman lalu kirim lagi.',
+  honeypot: 'Kiriman ditolak.',
+  tooMany: 'Terlalu banyak kiriman dari Anda. Coba lagi dalam satu jam.',
+  bodyTooLarge: 'Kiriman terlalu besar: poster paling besar 5 MB per file, paling banyak 3 file.',
+  unreadable: 'Kiriman tidak dapat dibaca. Coba lagi.',
+  failed: 'Gagal mengirim. Coba lagi nanti.',
+  full: 'Antrean kiriman sedang penuh. Coba lagi nanti.',
+  notFound: 'Kiriman tidak ditemukan. Periksa kembali tautan Anda.',
+  confirmInvalid: 'Tautan konfirmasi tidak valid atau sudah dipakai.',
+  replyRequired: 'Tulis jawaban Anda.',
+  replyTooLong: 'Jawaban paling banyak 2000 karakter.',
+  notWaitingForReply: 'Kiriman ini tidak sedang menunggu jawaban Anda.',
+  reasonRequired: 'Tulis alasan untuk penyelenggara.',
+  wrongState: 'Kiriman ini sudah diproses. Muat ulang antrean.',
+  mailFailed: 'Email konfirmasi gagal dikirim. Kiriman tetap tersimpan; coba konfirmasi lagi nanti.',
+} as const;
+
+/** The states a submission goes through, as the organiser and the admin read them. */
+export const SUBMISSION_STATES = {
+  received: 'Diterima',
+  confirmed: 'Email dikonfirmasi',
+  review: 'Sedang ditinjau',
+  published: 'Tayang',
+  rejected: 'Ditolak',
+  changes: 'Perlu perubahan',
+} as const;
+
+export const STATUS_WORDS = {
+  pageTitle: 'Status kiriman',
+  heading: 'Status kiriman lomba',
+  stateLabel: 'Status',
+  submittedAt: 'Dikirim',
+  noteLabel: 'Catatan admin',
+  reasonLabel: 'Alasan penolakan',
+  replyLabel: 'Jawaban Anda',
+  replySubmit: 'Kirim jawaban',
+  replySent: 'Jawaban terkirim. Admin akan meninjau kiriman Anda lagi.',
+  yourReply: 'Jawaban terakhir Anda',
+  published: 'Lomba Anda sudah tayang:',
+  viewListing: 'Lihat halaman lomba',
+  correction: 'Kirim koreksi',
+  unconfirmed: 'Email Anda belum dikonfirmasi. Buka tautan di email yang kami kirim.',
+  confirmHeading: 'Konfirmasi email',
+  confirmIntro: 'Tekan tombol di bawah untuk mengonfirmasi alamat email Anda.',
+  confirmButton: 'Konfirmasi email',
+  confirmed: 'Email dikonfirmasi. Kiriman Anda masuk antrean admin.',
+  correctionOf: 'Koreksi untuk lomba yang sudah tayang',
+} as const;
+
+export const MAIL_WORDS = {
+  confirmSubject: 'Konfirmasi kiriman lomba',
+  confirmBody: (name: string, title: string, confirmUrl: string, statusUrl: string) =>
+    `Halo ${name},\n\nKami menerima kiriman lomba "${title}". Konfirmasi email Anda lewat tautan berikut agar kiriman masuk antrean admin:\n${confirmUrl}\n\nIkuti status kiriman Anda di:\n${statusUrl}\n\nAbaikan email ini jika Anda tidak merasa mengirim lomba.`,
+  updateSubject: 'Status kiriman lomba Anda berubah',
+  updateBody: (name: string, title: string, state: string) =>
+    `Halo ${name},\n\nStatus kiriman lomba "${title}" sekarang: ${state}.\nLihat rinciannya lewat tautan status kiriman dari email konfirmasi kami.`,
+} as const;
+
+export const QUEUE_WORDS = {
+  heading: 'Kiriman',
+  empty: 'Belum ada kiriman penyelenggara.',
+  loadFailed: 'Gagal memuat kiriman penyelenggara.',
+  unconfirmed: 'e-mail belum dikonfirmasi',
+  correction: 'Koreksi lomba tayang',
+  from: 'Dari',
+  deadline: 'Penutupan',
+  posters: 'poster',
+  duplicateOf: 'Mungkin duplikat dari',
+  duplicateLink: 'link pendaftaran sama',
+  duplicateTitle: 'judul dan penutupan mirip',
+  open: 'Buka di editor',
+  reject: 'Tolak',
+  requestChanges: 'Minta perubahan',
+  sendReject: 'Kirim penolakan',
+  sendChanges: 'Kirim permintaan',
+  reasonPrompt: 'Alasan penolakan (dibaca penyelenggara):',
+  changesPrompt: 'Perubahan yang diminta (dibaca penyelenggara):',
+  reply: 'Jawaban penyelenggara',
+  note: 'Catatan',
+  publishTitle: 'Terbitkan Kiriman',
+  published: 'Kiriman diterbitkan.',
+  rejected: 'Kiriman ditolak.',
+  changesRequested: 'Permintaan perubahan dikirim.',
+  actionFailed: 'Gagal memproses kiriman. Silakan coba lagi.',
+  submittedBy: 'Diajukan oleh',
+} as const;
+
+export const PRIVACY_WORDS = {
+  heading: 'Data penyelenggara yang mengirim lomba',
+  body: 'Saat Anda mengirim lomba lewat halaman Kirim Lomba, kami menyimpan nama, alamat email, dan organisasi Anda, alamat IP Anda sebagai hitungan batas kiriman (paling lama satu jam), serta poster yang Anda unggah. Kami memakainya hanya untuk mengonfirmasi email Anda, menghubungi Anda tentang kiriman itu, dan menampilkan status kiriman lewat tautan pribadi. Email Anda tidak pernah ditampilkan di situs dan tidak disimpan di berkas data lomba. Data penyelenggara dihapus saat kiriman ditolak, dan 90 hari setelah kiriman tayang; poster kiriman yang ditolak dihapus, poster lomba yang tayang menjadi bagian halaman lomba. Kiriman yang emailnya tidak dikonfirmasi dihapus setelah 7 hari.',
+} as const;
