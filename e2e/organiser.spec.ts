@@ -5,16 +5,18 @@ import { sameOrigin } from './support/admin-api';
 import { failOnCspViolations } from './support/csp';
 import { MAIN_DATA, serverEnv } from './support/env.mjs';
 import { freePort, type NextServer, startNextServer } from './support/next-server';
+import { type SmtpTestServer, startSmtpServer } from './fakes/smtp';
 import { makePoster, sampleFields, solvedChallenge, submissionForm } from './support/organiser';
 
 // "Kirim Lomba": organisers submit with uploaded posters, the admin moderates in "Kiriman", the organiser follows
-// the status link. One server of its own, on a copy of the sample data, without SMTP (the queue marks the e-mail
-// unconfirmed). Every request states its own client address (TRUSTED_PROXY_HOPS=1), so the rate limits of one
+// the status link. One server of its own, on a copy of the sample data, with a local SMTP server for the
+// confirmation e-mail. Every request states its own client address (TRUSTED_PROXY_HOPS=1), so the rate limits of one
 // test never touch another's.
 failOnCspViolations(test);
 test.describe.configure({ mode: 'serial' });
 
 let server: NextServer;
+let smtp: SmtpTestServer;
 let dir: string;
 let base: string;
 const uploadsDir = () => path.join(dir, 'unggahan');
@@ -38,15 +40,23 @@ test.beforeAll(async () => {
   copyFileSync(MAIN_DATA, path.join(dir, 'data.json'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
+  smtp = await startSmtpServer();
   server = await startNextServer(
     'organiser',
-    serverEnv({ DATA_FILE: path.join(dir, 'data.json'), NEXTAUTH_URL: base, SITE_URL: base }),
+    serverEnv({
+      DATA_FILE: path.join(dir, 'data.json'),
+      NEXTAUTH_URL: base,
+      SITE_URL: base,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'InfoLomba <kiriman@infolomba.test>',
+    }),
     port,
   );
 });
 
 test.afterAll(async () => {
   await server?.close();
+  await smtp?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -61,6 +71,7 @@ async function submitThroughForm(page: Page, title: string): Promise<string> {
   await page.getByRole('button', { name: 'Buka menu' }).click();
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Kirim Lomba' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kirim Lomba' })).toBeVisible();
+  await expect(page.getByText('JPEG, PNG, atau WebP; paling besar 5 MB per file; paling banyak 3 file.')).toBeVisible();
   const f = sampleFields(title);
   await page.getByLabel('Nama Anda').fill(f.name as string);
   await page.getByLabel('Email').fill(f.email as string);
@@ -81,7 +92,15 @@ async function submitThroughForm(page: Page, title: string): Promise<string> {
   await description.fill(f.description as string);
   await page.getByRole('button', { name: 'Kirim Lomba' }).click();
   await expect(page.getByRole('heading', { name: 'Kiriman diterima' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Kami mengirim tautan konfirmasi ke email Anda.', { exact: false })).toBeVisible();
   return (await page.getByRole('link', { name: /\/kiriman\// }).getAttribute('href'))!;
+}
+
+/** The confirmation link of the message sent about `title`. */
+async function confirmationLink(title: string): Promise<string> {
+  const mail = await smtp.waitFor((m) => m.text.includes(title) && m.subject === 'Konfirmasi kiriman lomba');
+  expect(mail.to).toBe('rina@panitia.test');
+  return /http:\/\/127\.0\.0\.1:\d+\/kiriman\/\S+\?konfirmasi=\S+/.exec(mail.text)![0];
 }
 
 async function adminPage(browser: Browser): Promise<Page> {
@@ -110,10 +129,22 @@ test('an organiser submits with a poster, the admin edits and publishes it, the 
   await organiser.goto(statusUrl);
   await expect(organiser.getByRole('heading', { name: 'Status kiriman lomba' })).toBeVisible();
   await expect(organiser.getByText('Diterima', { exact: true })).toBeVisible();
-
+  await expect(organiser.getByText('Email Anda belum dikonfirmasi. Buka tautan di email yang kami kirim.')).toBeVisible();
+  // Not in the queue until the e-mail is confirmed.
   const admin = await adminPage(browser);
+  await expect(admin.getByRole('heading', { name: /Kiriman/ })).toBeVisible();
+  await expect(queueItem(admin, title)).toHaveCount(0);
+
+  const confirm = await confirmationLink(title);
+  expect(confirm.startsWith(`${statusUrl}?konfirmasi=`)).toBe(true);
+  await organiser.goto(confirm);
+  await organiser.getByRole('button', { name: 'Konfirmasi email' }).click();
+  await expect(organiser.getByText('Email dikonfirmasi', { exact: true })).toBeVisible();
+
+  await admin.reload();
   const item = queueItem(admin, title);
-  await expect(item.getByText('e-mail belum dikonfirmasi')).toBeVisible();
+  await expect(item.getByText('Email dikonfirmasi', { exact: true })).toBeVisible();
+  await expect(item.getByText('e-mail belum dikonfirmasi')).toHaveCount(0);
   await expect(item.getByText('rina@panitia.test')).toBeVisible();
   await item.getByRole('button', { name: 'Buka di editor' }).click();
   const editor = admin.getByRole('dialog', { name: 'Terbitkan Kiriman' });
@@ -201,7 +232,13 @@ async function submitViaApi(api: APIRequestContext, title: string) {
     ]),
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { title, statusUrl: ((await res.json()) as { statusUrl: string }).statusUrl };
+  const { statusUrl } = (await res.json()) as { statusUrl: string };
+  const link = new URL(await confirmationLink(title));
+  const confirmed = await api.post(`${base}/api/kiriman/status`, {
+    data: { action: 'confirm', token: link.pathname.split('/').at(-1), confirm: link.searchParams.get('konfirmasi') },
+  });
+  expect(confirmed.status()).toBe(200);
+  return { title, statusUrl };
 }
 
 test('abuse is refused with a clear message and changes nothing', async () => {

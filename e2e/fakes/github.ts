@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCommitLog, type GitUser, type RepoCommit } from './github-commits';
+import { createRepoFiles, type FileCommit } from './github-files';
 
 /**
  * A stand-in for GitHub's repository contents API (one repository, one file), following its documented wire
@@ -64,6 +65,10 @@ export type FakeGithub = {
   ): void;
   /** The next `times` requests have their connection destroyed: the client sees a network error. */
   breakNext(times?: number): void;
+  /** Every other file of the repository (uploaded posters beside the data file), by path. */
+  files: Map<string, Buffer>;
+  /** The accepted writes to those other files, in order: one commit each. */
+  fileCommits: FileCommit[];
   /** Replaces the file as if someone else committed (on github.com, as `author`); null deletes it. */
   setContent(text: string | null, author?: GitUser, message?: string): void;
 };
@@ -128,6 +133,7 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
   const writer = opts.author ?? { name: 'infolomba-bot', email: 'bot@infolomba.test' };
   const requests: FakeGithubRequest[] = [];
   const commits: FakeGithubCommit[] = [];
+  const otherFiles = createRepoFiles(`/repos/${owner}/${repo}/contents/`);
   const overrides: Override[] = [];
   let baseUrl = '';
 
@@ -274,6 +280,9 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
         const listed = log.list(req.query, baseUrl, branch);
         return send(res, listed.status, listed.body, listed.headers);
       }
+      if (pathname !== contentsPath && pathname.startsWith(`/repos/${owner}/${repo}/contents/`)) {
+        return otherFiles.handle({ ...req, headers: { accept: incoming.headers.accept } }, res, send);
+      }
       if (pathname !== contentsPath) return error(res, 404, 'Not Found', 'https://docs.github.com/rest');
       if (req.method === 'GET') return handleGet(req, res);
       if (req.method === 'PUT') return handlePut(req, res);
@@ -301,6 +310,8 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
     requests,
     commits,
     history: log.log,
+    files: otherFiles.files,
+    fileCommits: otherFiles.commits,
     setContent,
     failNext(status, times = 1) {
       overrides.push({

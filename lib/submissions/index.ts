@@ -1,11 +1,13 @@
 import 'server-only';
 import path from 'node:path';
-import { createLoginThrottle, type LoginThrottle } from '@/lib/auth/throttle';
 import { getEnv, getSiteEnv, readAuthEnv } from '@/lib/env';
+import { chooseShared } from '@/lib/shared';
+import { getLimiter, type Limiter } from '@/lib/shared/limiter';
 import { getUploadStore } from '@/lib/uploads';
 import { getMailer } from './mailer';
 import type { ModerateDeps } from './moderate';
 import { altchaKey, CHALLENGE_TTL_MS, createProofOfWork, type ProofOfWork } from './pow';
+import { createRedisSubmissionStore } from './redis-store';
 import { createFileSubmissionStore, type SubmissionStore } from './store';
 import type { SubmitDeps } from './submit';
 
@@ -20,27 +22,34 @@ export const SUBMISSIONS_PER_HOUR = 5;
 
 // One of each per process; route bundles may each load this module.
 const KEY = Symbol.for('infolomba.submissions');
-type Holder = { store?: SubmissionStore; limiter?: LoginThrottle; pow?: ProofOfWork };
+type Holder = { store?: SubmissionStore; pow?: ProofOfWork };
 const holder: Holder = ((globalThis as Record<symbol, Holder>)[KEY] ??= {});
 
+/** A file beside the data file (SUBMISSIONS_FILE), or Redis shared by every instance when REDIS_URL is set. */
 export function getSubmissionStore(): SubmissionStore {
   if (holder.store) return holder.store;
-  const env = getEnv();
-  const file = env.SUBMISSIONS_FILE
-    ? path.resolve(/* turbopackIgnore: true */ process.cwd(), env.SUBMISSIONS_FILE)
-    : submissionsFileFor(env.DATA_FILE);
-  return (holder.store = createFileSubmissionStore(file));
+  return (holder.store = chooseShared<SubmissionStore>({
+    embedded: () => {
+      const env = getEnv();
+      const file = env.SUBMISSIONS_FILE
+        ? path.resolve(/* turbopackIgnore: true */ process.cwd(), env.SUBMISSIONS_FILE)
+        : submissionsFileFor(env.DATA_FILE);
+      return createFileSubmissionStore(file);
+    },
+    redis: (redis, key) => createRedisSubmissionStore(redis, key),
+  }));
 }
 
-/** The login throttle's limiter, counting submissions per address and per e-mail. */
-export function getSubmissionLimiter(): LoginThrottle {
-  return (holder.limiter ??= createLoginThrottle({ limit: SUBMISSIONS_PER_HOUR, windowMs: 3_600_000 }));
+/** The login throttle's shared limiter, counting submissions per address and per e-mail. */
+export function getSubmissionLimiter(): Limiter {
+  return getLimiter('submissions', { limit: SUBMISSIONS_PER_HOUR, windowMs: 3_600_000 });
 }
 
+/** Each challenge's signature is admitted once within its lifetime, on the same shared limiter. */
 export function getProofOfWork(): ProofOfWork {
   return (holder.pow ??= createProofOfWork(
     altchaKey(readAuthEnv().NEXTAUTH_SECRET),
-    createLoginThrottle({ limit: 1, windowMs: CHALLENGE_TTL_MS }),
+    getLimiter('altcha-once', { limit: 1, windowMs: CHALLENGE_TTL_MS }),
   ));
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
-import type { LoginThrottle } from '@/lib/auth/throttle';
+import type { Limiter } from '@/lib/shared/limiter';
 
 /** A challenge is good for this long after it was made, and only once. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -29,7 +29,7 @@ export function altchaKey(secret: string | undefined): string {
  */
 export function createProofOfWork(
   hmacKey: string,
-  used: LoginThrottle,
+  used: Limiter,
   { now = Date.now, maxNumber = CHALLENGE_MAX_NUMBER }: { now?: () => number; maxNumber?: number } = {},
 ): ProofOfWork {
   return {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { LoginThrottle } from '@/lib/auth/throttle';
+import type { Limiter } from '@/lib/shared/limiter';
 import { checkPoster, type CheckedPoster, UploadError } from '@/lib/uploads/check';
 import { uploadPath } from '@/lib/uploads/path';
 import type { UploadStore } from '@/lib/uploads/store';
@@ -33,7 +33,7 @@ export type SubmitDeps = {
   uploads: UploadStore;
   pow: ProofOfWork;
   /** Counts submissions per address and per e-mail (the login throttle's limiter). */
-  limiter: LoginThrottle;
+  limiter: Limiter;
   /** Null without SMTP: submissions then enter the queue unconfirmed. */
   mailer: Mailer | null;
   siteUrl: string;
