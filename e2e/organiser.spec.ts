@@ -5,6 +5,7 @@ import { sameOrigin } from './support/admin-api';
 import { failOnCspViolations } from './support/csp';
 import { MAIN_DATA, serverEnv } from './support/env.mjs';
 import { freePort, type NextServer, startNextServer } from './support/next-server';
+import { type FakeGemini, startFakeGemini } from './fakes/gemini';
 import { type SmtpTestServer, startSmtpServer } from './fakes/smtp';
 import { makePoster, sampleFields, solvedChallenge, submissionForm } from './support/organiser';
 
@@ -17,6 +18,7 @@ test.describe.configure({ mode: 'serial' });
 
 let server: NextServer;
 let smtp: SmtpTestServer;
+let gemini: FakeGemini;
 let dir: string;
 let base: string;
 const uploadsDir = () => path.join(dir, 'unggahan');
@@ -41,6 +43,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   smtp = await startSmtpServer();
+  gemini = await startFakeGemini();
   server = await startNextServer(
     'organiser',
     serverEnv({
@@ -49,6 +52,8 @@ test.beforeAll(async () => {
       SITE_URL: base,
       SMTP_URL: smtp.url,
       MAIL_FROM: 'InfoLomba <kiriman@infolomba.test>',
+      GEMINI_API_KEY: gemini.apiKey,
+      GEMINI_API_URL: gemini.url,
     }),
     port,
   );
@@ -57,6 +62,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.close();
   await smtp?.close();
+  await gemini?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -150,6 +156,18 @@ test('an organiser submits with a poster, the admin edits and publishes it, the 
   const editor = admin.getByRole('dialog', { name: 'Terbitkan Kiriman' });
   await expect(editor.getByLabel('Judul')).toHaveValue(title);
   await expect(editor.getByRole('img', { name: 'Pratinjau thumbnail 1' })).toHaveJSProperty('naturalWidth', 720);
+  // The admin pastes one more poster into the editor: checked and stored like an upload, added to the list.
+  const pasted = await makePoster('png', 600, 800);
+  await editor.getByText('Atau tempel gambar (Ctrl+V) di sini.').evaluate(
+    (hint, bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'tempel.png', { type: 'image/png' }));
+      hint.parentElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    [...pasted],
+  );
+  await expect(editor.getByText('Poster diunggah.')).toBeVisible();
+  await expect(editor.getByRole('img', { name: 'Pratinjau thumbnail 2' })).toHaveJSProperty('naturalWidth', 600);
   await editor.getByLabel('Judul').fill(`${title} 2099`);
   await editor.getByRole('button', { name: 'Simpan' }).click();
   await expect(editor).toBeHidden({ timeout: 30_000 });
@@ -241,6 +259,27 @@ async function submitViaApi(api: APIRequestContext, title: string) {
   return { title, statusUrl };
 }
 
+test('the AI fills the form from the chosen poster, and the organiser corrects it', async ({ browser }) => {
+  const page = await phone(browser, '10.26.4.1');
+  await page.goto(`${base}/kirim-lomba`);
+  await page.getByLabel('Unggah poster').setInputFiles({ name: 'poster.jpg', mimeType: 'image/jpeg', buffer: await makePoster('jpeg') });
+  await page.getByRole('button', { name: 'Isi otomatis dari poster' }).click();
+  await expect(page.getByText('Formulir diisi dari poster. Periksa dan perbaiki sebelum mengirim.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Judul lomba')).toHaveValue('Lomba Esai Nasional Hari Pendidikan 2099');
+  await expect(page.getByLabel('Pendaftaran ditutup')).toHaveValue('2099-02-20');
+  await expect(page.getByRole('checkbox', { name: 'MAHASISWA' })).toBeChecked();
+  await expect(page.getByLabel('Link pendaftaran')).toHaveValue('https://daftar.example/esai-2099');
+  expect(gemini.requests).toHaveLength(1);
+  // Corrected by the organiser before sending: the field is an ordinary input.
+  await page.getByLabel('Judul lomba').fill('Lomba Esai Nasional 2099');
+  await expect(page.getByLabel('Judul lomba')).toHaveValue('Lomba Esai Nasional 2099');
+
+  // What is kept about organisers, why and how long, in the privacy policy.
+  await page.goto(`${base}/privacy-policy`);
+  await expect(page.getByRole('heading', { name: 'Data penyelenggara yang mengirim lomba' })).toBeVisible();
+  await expect(page.getByText('Kiriman yang emailnya tidak dikonfirmasi dihapus setelah 7 hari.', { exact: false })).toBeVisible();
+});
+
 test('abuse is refused with a clear message and changes nothing', async () => {
   const at = async (address: string) => playwrightRequest.newContext({ extraHTTPHeaders: { origin: base, 'x-forwarded-for': address } });
   const api = await at('10.26.3.1');
@@ -273,7 +312,7 @@ test('abuse is refused with a clear message and changes nothing', async () => {
   // The honeypot filled.
   expect(await post({ ...fields(), website: 'https://spam.example', altcha: await solvedChallenge(api, base) })).toEqual({
     status: 422,
-    body: { error: 'Kiriman ditolak.' },
+    body: { error: 'Kiriman ditolak karena terdeteksi sebagai spam.' },
   });
   // A text file named .png and sent as image/png.
   const fake = await post({ ...fields(), altcha: await solvedChallenge(api, base) }, [

@@ -7,6 +7,7 @@ import { type CompetitionDraft, draftFromCompetition } from '@/lib/admin/draft';
 import type { Competition } from '@/lib/competitions/schema';
 import { AiResultCard } from './ai-result-card';
 import { ButtonSpinner, buttonClass, fieldClass, labelClass } from './form-controls';
+import { PosterUpload } from './poster-upload';
 
 type AiGeneratorProps = {
   /** Opens the editor with an AI result as a new competition; `onSaved` runs after it was saved. */
@@ -170,6 +171,12 @@ export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
             <button type="button" onClick={addRow} className={`${buttonClass.secondary} px-3 py-1.5 text-sm`}>
               <span aria-hidden="true">+</span> Tambah URL
             </button>
+            <PosterUpload
+              disabled={disabled}
+              onUploaded={(paths) =>
+                setRows((list) => [...list.filter((r) => r.value.trim()), ...paths.map((value) => ({ key: nextKey.current++, value }))])
+              }
+            />
 
             <div>
               <label htmlFor={`${id}-prompt`} className={labelClass}>

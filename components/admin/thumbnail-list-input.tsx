@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { addThumbnail } from '@/lib/admin/thumbnails';
 import { THUMBNAIL_URL_MESSAGES } from '@/lib/words/admin';
 import { buttonClass, fieldClass } from './form-controls';
+import { PosterUpload } from './poster-upload';
 
 type Props = { id: string; thumbnails: readonly string[]; onChange: (list: readonly string[]) => void; describedBy?: string };
 
@@ -44,6 +45,7 @@ export function ThumbnailListInput({ id, thumbnails, onChange, describedBy }: Pr
           Tambah
         </button>
       </div>
+      <PosterUpload onUploaded={(paths) => onChange([...thumbnails, ...paths.filter((p) => !thumbnails.includes(p))])} />
       {thumbnails.length ? (
         <ul className="mt-2 space-y-2" aria-label="Thumbnail terpilih">
           {thumbnails.map((url, i) => (

@@ -7,14 +7,17 @@ import { normaliseDate } from '@/lib/competitions/normalise-date';
 import { type Competition, LIMITS, competitionSchema } from '@/lib/competitions/schema';
 import { AiError, generateCompetitionsJson } from './gemini';
 import { defaultPrompt } from './prompts';
-import { type LookupAll, type SkippedImage, TotalSizeError, fetchImages } from '@/lib/net/safe-fetch';
+import { type FetchedImage, type LookupAll, type SkippedImage, TotalSizeError, fetchImages } from '@/lib/net/safe-fetch';
+import { isUploadPath } from '@/lib/uploads/path';
 import { AI_MESSAGES } from '@/lib/words/admin';
 import { FIELD_MESSAGES } from '@/lib/words/fields';
+import { UPLOAD_MESSAGES } from '@/lib/words/organiser';
 
 export { AiError } from './gemini';
 
 export const NO_URL_MESSAGE = AI_MESSAGES.noUrl;
 export const NO_DATA_MESSAGE = AI_MESSAGES.noData;
+const AI_UPLOAD_MISSING = UPLOAD_MESSAGES.missing;
 const PLACEHOLDER_THUMBNAIL = '/posters/placeholder.svg';
 const DEFAULT_TITLE = 'Judul Lomba Belum Ada';
 const DEFAULT_DESCRIPTION = 'Deskripsi lomba belum tersedia.';
@@ -45,6 +48,8 @@ export type ExtractDeps = {
   fetchTimeoutMs?: number;
   maxTotalBytes?: number;
   onProgress?: (event: ExtractProgress) => void;
+  /** The bytes of an uploaded poster (`/unggahan/….jpg`), read from the site's own store instead of fetched. */
+  readUpload?: (path: string) => Promise<Buffer | null>;
 };
 
 export type ExtractProgress = { stage: 'fetching'; done: number; total: number } | { stage: 'search' } | { stage: 'extract' };
@@ -119,9 +124,18 @@ export async function extractCompetitions(input: ExtractInput, deps: ExtractDeps
   const nowMs = (deps.now ?? Date.now)();
   const today = todayInJakarta(nowMs);
 
+  const uploaded = new Map<string, FetchedImage>();
+  const missing: SkippedImage[] = [];
+  for (const url of urls) {
+    if (!isUploadPath(url) || !deps.readUpload) continue;
+    const data = await deps.readUpload(url);
+    if (data) uploaded.set(url, { url, mimeType: 'image/jpeg', data });
+    else missing.push({ url, reason: AI_UPLOAD_MISSING });
+  }
+  const remote = urls.filter((u) => !isUploadPath(u) || !deps.readUpload);
   let fetched;
   try {
-    fetched = await fetchImages(urls, {
+    fetched = await fetchImages(remote, {
       allowHosts: deps.allowHosts,
       lookup: deps.lookup,
       timeoutMs: deps.fetchTimeoutMs,
@@ -132,6 +146,9 @@ export async function extractCompetitions(input: ExtractInput, deps: ExtractDeps
     if (e instanceof TotalSizeError) throw new AiError(e.message, 422);
     throw e;
   }
+  // In the order the admin entered them: the first one is the default thumbnail.
+  const byUrl = new Map([...uploaded, ...fetched.images.map((i) => [i.url, i] as const)]);
+  fetched = { images: urls.flatMap((u) => byUrl.get(u) ?? []), skipped: [...missing, ...fetched.skipped] };
   const { images, skipped } = fetched;
   if (images.length === 0) {
     const reasons = skipped.map((s) => `${s.url}: ${s.reason}`).join('; ');

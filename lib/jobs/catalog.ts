@@ -1,4 +1,6 @@
 import 'server-only';
+import { getModerateDeps } from '@/lib/submissions';
+import { pruneSubmissions } from '@/lib/submissions/moderate';
 import type { JobDefinition } from './types';
 
 /**
@@ -6,5 +8,8 @@ import type { JobDefinition } from './types';
  * in-process timer of every instance (once per period across them all) and through /api/jobs/run.
  */
 export function scheduledJobs(): JobDefinition[] {
-  return [];
+  return [
+    // Organisers' submissions past their time (privacy policy): unconfirmed 7 days, rejected 30, published 90.
+    { id: 'submissions-prune', everyMs: 6 * 3_600_000, run: async () => `${await pruneSubmissions(getModerateDeps())} kiriman dihapus` },
+  ];
 }

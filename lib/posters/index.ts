@@ -8,6 +8,7 @@ import { posterKey } from './key';
 import { createPosterService, type PosterService } from './service';
 import { getUploadStore } from '@/lib/uploads';
 import { uploadName } from '@/lib/uploads/path';
+import { UPLOAD_MESSAGES } from '@/lib/words/organiser';
 import { isPipelinePoster } from './sizes';
 
 /** A source larger than this is refused; real posters are well under it (a 1080x1350 PNG is about 2 MB). */
@@ -50,7 +51,7 @@ export function getPosterService(): PosterService {
       const upload = uploadName(url);
       if (upload) {
         const bytes = await getUploadStore().get(upload);
-        if (!bytes) throw new Error('Poster unggahan tidak ditemukan.');
+        if (!bytes) throw new Error(UPLOAD_MESSAGES.missing);
         return bytes;
       }
       return (await fetchImage(url, { allowHosts, maxBytes: MAX_SOURCE_BYTES, timeoutMs: SOURCE_TIMEOUT_MS })).data;

@@ -84,8 +84,9 @@ export async function replyToChanges(statusToken: string, body: unknown, deps: M
 // ------------------------------------------------------------------------------------------------------ admin side
 
 /** Settled records past their time, with their personal data and (for rejected ones) their posters. */
-export async function pruneSubmissions(deps: ModerateDeps): Promise<void> {
+export async function pruneSubmissions(deps: ModerateDeps): Promise<number> {
   const now = (deps.now ?? Date.now)();
+  let removed = 0;
   for (const s of await deps.store.list()) {
     const age = now - Date.parse(s.updatedAt);
     const expired =
@@ -95,7 +96,9 @@ export async function pruneSubmissions(deps: ModerateDeps): Promise<void> {
     if (!expired) continue;
     if (s.state !== 'published') await removeUploads(deps.uploads, s.uploads);
     await deps.store.remove(s.id);
+    removed++;
   }
+  return removed;
 }
 
 /** The admin's queue: every submission that entered it (confirmed, or unconfirmed without SMTP), newest first. */

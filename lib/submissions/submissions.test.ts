@@ -117,7 +117,9 @@ describe('submitCompetition', () => {
 
   it('refuses the honeypot, a missing, forged or reused challenge, before counting or storing anything', async () => {
     const { store, deps } = setup('abuse');
-    expect((await refusal(submitCompetition(await form(deps.pow, { website: 'x' }), 'a', deps))).message).toBe('Kiriman ditolak.');
+    expect((await refusal(submitCompetition(await form(deps.pow, { website: 'x' }), 'a', deps))).message).toBe(
+      'Kiriman ditolak karena terdeteksi sebagai spam.',
+    );
     expect((await refusal(submitCompetition(await form(deps.pow, { altcha: '' }), 'a', deps))).status).toBe(403);
     const other = createProofOfWork('kunci-lain', createLoginThrottle({ limit: 1 }), { maxNumber: 500 });
     expect((await refusal(submitCompetition(await form(other), 'a', deps))).message).toMatch(/tidak valid atau kedaluwarsa/);
@@ -142,7 +144,7 @@ describe('submitCompetition', () => {
     expect(e.status).toBe(422);
     expect(e.fields).toMatchObject({
       name: 'Nama wajib diisi.',
-      email: 'Alamat email tidak valid.',
+      email: 'Isi alamat email yang benar.',
       title: 'Judul wajib diisi.',
       registration_end: 'Tanggal tidak valid.',
       poster_links: 'Link poster harus berupa URL http(s).',

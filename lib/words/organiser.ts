@@ -19,8 +19,9 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'Ukuran poster paling besar 5 MB per file.',
   tooManyPixels: 'Poster terlalu besar: paling banyak 40 megapiksel.',
   tooMany: 'Paling banyak 3 poster yang diunggah.',
-  broken: 'File gambar rusak atau tidak dapat dibaca.',
+  broken: 'Poster rusak atau tidak dapat dibaca.',
   storeFailed: 'Poster gagal disimpan. Coba lagi nanti.',
+  missing: 'Poster unggahan tidak ditemukan.',
   uploaded: 'Poster diunggah.',
   uploading: 'Mengunggah poster...',
   pasteHint: 'Atau tempel gambar (Ctrl+V) di sini.',
@@ -73,7 +74,7 @@ export const SUBMISSION_MESSAGES = {
   invalid: 'Periksa kembali isian yang ditandai.',
   nameRequired: 'Nama wajib diisi.',
   nameTooLong: 'Nama paling banyak 100 karakter.',
-  emailInvalid: 'Alamat email tidak valid.',
+  emailInvalid: 'Isi alamat email yang benar.',
   organisationRequired: 'Organisasi wajib diisi.',
   organisationTooLong: 'Organisasi paling banyak 150 karakter.',
   posterLinkInvalid: 'Link poster harus berupa URL http(s).',
@@ -81,7 +82,7 @@ export const SUBMISSION_MESSAGES = {
   noChallenge: 'Verifikasi anti-spam belum selesai. Muat ulang halaman lalu kirim lagi.',
   badChallenge: 'Verifikasi anti-spam tidak valid atau kedaluwarsa. Muat ulang halaman lalu kirim lagi.',
   reusedChallenge: 'Verifikasi anti-spam ini sudah dipakai. Muat ulang halaman lalu kirim lagi.',
-  honeypot: 'Kiriman ditolak.',
+  honeypot: 'Kiriman ditolak karena terdeteksi sebagai spam.',
   tooMany: 'Terlalu banyak kiriman dari Anda. Coba lagi dalam satu jam.',
   bodyTooLarge: 'Kiriman terlalu besar: poster paling besar 5 MB per file, paling banyak 3 file.',
   unreadable: 'Kiriman tidak dapat dibaca. Coba lagi.',
@@ -169,5 +170,5 @@ export const QUEUE_WORDS = {
 
 export const PRIVACY_WORDS = {
   heading: 'Data penyelenggara yang mengirim lomba',
-  body: 'Saat Anda mengirim lomba lewat halaman Kirim Lomba, kami menyimpan nama, alamat email, dan organisasi Anda, alamat IP Anda sebagai hitungan batas kiriman (paling lama satu jam), serta poster yang Anda unggah. Kami memakainya hanya untuk mengonfirmasi email Anda, menghubungi Anda tentang kiriman itu, dan menampilkan status kiriman lewat tautan pribadi. Email Anda tidak pernah ditampilkan di situs dan tidak disimpan di berkas data lomba. Data penyelenggara dihapus saat kiriman ditolak, dan 90 hari setelah kiriman tayang; poster kiriman yang ditolak dihapus, poster lomba yang tayang menjadi bagian halaman lomba. Kiriman yang emailnya tidak dikonfirmasi dihapus setelah 7 hari.',
+  body: 'Saat Anda mengirim lomba lewat halaman Kirim Lomba, kami menyimpan nama, alamat email dan organisasi Anda beserta poster yang Anda unggah, di server kami, terpisah dari data lomba. Kami memakainya hanya untuk mengonfirmasi email Anda, menghubungi Anda tentang kiriman itu, dan menampilkan statusnya lewat tautan pribadi. Alamat IP Anda hanya dihitung untuk membatasi jumlah kiriman, paling lama satu jam. Email Anda tidak pernah ditampilkan di situs; yang tercatat bersama lomba yang tayang hanya nama dan organisasi Anda. Kiriman yang emailnya tidak dikonfirmasi dihapus setelah 7 hari. Saat kiriman ditolak, data kontak dan poster Anda langsung dihapus, dan status serta alasannya tetap bisa dibaca lewat tautan pribadi selama 30 hari. Data kiriman yang tayang dihapus 90 hari setelah tayang; posternya menjadi bagian halaman lomba.',
 } as const;

@@ -4,6 +4,7 @@ import { StaticPage } from '@/components/layout/static-page';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { PRIVACY_WORDS } from '@/lib/words/organiser';
 
 const title = 'Kebijakan Privasi';
 const path = '/privacy-policy';
@@ -116,6 +117,9 @@ export default function PrivacyPolicyPage() {
           Catatan teknis server disimpan untuk waktu yang singkat. Tidak ada sistem yang sepenuhnya bebas risiko, tetapi kami membatasi
           akses ke data hanya untuk admin yang membutuhkannya.
         </p>
+
+        <h3>{PRIVACY_WORDS.heading}</h3>
+        <p>{PRIVACY_WORDS.body}</p>
 
         <h2>6. Hak Anda</h2>
         <p>Sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi, Anda berhak untuk:</p>

@@ -5,6 +5,8 @@ import { AI_FAILURE_MESSAGE } from '@/lib/ai/gemini';
 import { z } from 'zod';
 import { noStore } from '@/lib/api/errors';
 import { adminRoute } from '@/lib/api/route';
+import { getUploadStore } from '@/lib/uploads';
+import { uploadName } from '@/lib/uploads/path';
 
 export const dynamic = 'force-dynamic';
 export const maxDuration = 300;
@@ -20,6 +22,10 @@ async function run(input: unknown, onProgress?: (e: ExtractProgress) => void): P
       baseUrl: config.baseUrl,
       allowHosts: config.allowHosts,
       onProgress,
+      readUpload: (path) => {
+        const name = uploadName(path);
+        return name ? getUploadStore().get(name) : Promise.resolve(null);
+      },
     });
     return { status: 200, body: result };
   } catch (e) {
