@@ -83,17 +83,17 @@ async function submitThroughForm(page: Page, title: string): Promise<string> {
   await page.getByLabel('Email').fill(f.email as string);
   await page.getByLabel('Organisasi / penyelenggara').fill(f.organisation as string);
   await page.getByLabel('Unggah poster').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await makePoster() });
-  await page.getByLabel('Judul lomba').fill(title);
+  await page.getByLabel('Judul', { exact: true }).fill(title);
   // Left empty on purpose first: the error shows beside the field and nothing typed is lost.
-  await page.getByLabel('Pendaftaran dibuka').fill(f.registration_start as string);
-  await page.getByLabel('Pendaftaran ditutup').fill(f.registration_end as string);
+  await page.getByLabel('Tanggal pendaftaran dibuka').fill(f.registration_start as string);
+  await page.getByLabel('Tanggal pendaftaran ditutup').fill(f.registration_end as string);
   await page.getByRole('checkbox', { name: 'SMA' }).check();
-  await page.getByLabel('Tag').fill(f.tags as string);
+  await page.getByLabel('Tag', { exact: true }).fill(f.tags as string);
   await page.getByRole('button', { name: 'Kirim Lomba' }).click();
-  const description = page.getByLabel('Deskripsi lomba');
+  const description = page.getByLabel('Deskripsi', { exact: true });
   await expect(page.getByText('Deskripsi wajib diisi.')).toBeVisible({ timeout: 30_000 });
   await expect(description).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Judul lomba')).toHaveValue(title);
+  await expect(page.getByLabel('Judul', { exact: true })).toHaveValue(title);
   await expect(page.getByLabel('Email')).toHaveValue(f.email as string);
   await description.fill(f.description as string);
   await page.getByRole('button', { name: 'Kirim Lomba' }).click();
@@ -265,14 +265,14 @@ test('the AI fills the form from the chosen poster, and the organiser corrects i
   await page.getByLabel('Unggah poster').setInputFiles({ name: 'poster.jpg', mimeType: 'image/jpeg', buffer: await makePoster('jpeg') });
   await page.getByRole('button', { name: 'Isi otomatis dari poster' }).click();
   await expect(page.getByText('Formulir diisi dari poster. Periksa dan perbaiki sebelum mengirim.')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByLabel('Judul lomba')).toHaveValue('Lomba Esai Nasional Hari Pendidikan 2099');
-  await expect(page.getByLabel('Pendaftaran ditutup')).toHaveValue('2099-02-20');
+  await expect(page.getByLabel('Judul', { exact: true })).toHaveValue('Lomba Esai Nasional Hari Pendidikan 2099');
+  await expect(page.getByLabel('Tanggal pendaftaran ditutup')).toHaveValue('2099-02-20');
   await expect(page.getByRole('checkbox', { name: 'MAHASISWA' })).toBeChecked();
   await expect(page.getByLabel('Link pendaftaran')).toHaveValue('https://daftar.example/esai-2099');
   expect(gemini.requests).toHaveLength(1);
   // Corrected by the organiser before sending: the field is an ordinary input.
-  await page.getByLabel('Judul lomba').fill('Lomba Esai Nasional 2099');
-  await expect(page.getByLabel('Judul lomba')).toHaveValue('Lomba Esai Nasional 2099');
+  await page.getByLabel('Judul', { exact: true }).fill('Lomba Esai Nasional 2099');
+  await expect(page.getByLabel('Judul', { exact: true })).toHaveValue('Lomba Esai Nasional 2099');
 
   // What is kept about organisers, why and how long, in the privacy policy.
   await page.goto(`${base}/privacy-policy`);

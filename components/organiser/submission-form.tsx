@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { buttonClass, FieldError, fieldClass, labelClass } from '@/components/admin/form-controls';
 import { EDITOR_CATEGORIES } from '@/lib/admin/categories';
+import { FIELD_LABELS as F } from '@/lib/words/fields';
 import { ORGANISER_WORDS as W, SUBMISSION_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@/lib/words/organiser';
 import { solveSubmissionChallenge } from './pow';
 
@@ -204,7 +205,7 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
         <legend className="mb-2 text-lg font-bold text-slate-900">{W.postersHeading}</legend>
         <div>
           <label htmlFor={fid('posters')} className={labelClass}>
-            {W.posterFiles}
+            {UPLOAD_MESSAGES.uploadLabel}
           </label>
           <input
             id={fid('posters')}
@@ -243,11 +244,11 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="mb-2 text-lg font-bold text-slate-900">{W.competitionHeading}</legend>
-        {text('title', W.title)}
+        <legend className="mb-2 text-lg font-bold text-slate-900">{F.competition}</legend>
+        {text('title', F.title)}
         <div>
           <label htmlFor={fid('description')} className={labelClass}>
-            {W.description}
+            {F.description}
           </label>
           <textarea
             id={fid('description')}
@@ -263,11 +264,11 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
           <FieldError id={`${fid('description')}-error`} message={errors.description} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('registration_start', W.registrationStart, { type: 'date' })}
-          {text('registration_end', W.registrationEnd, { type: 'date' })}
+          {text('registration_start', F['registration.start'], { type: 'date' })}
+          {text('registration_end', F['registration.end'], { type: 'date' })}
         </div>
         <fieldset {...described('categories')}>
-          <legend className={labelClass}>{W.categories}</legend>
+          <legend className={labelClass}>{F.categories}</legend>
           <div className="flex flex-wrap gap-2">
             {EDITOR_CATEGORIES.map((c) => (
               <label
@@ -281,8 +282,8 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
           </div>
           <FieldError id={`${fid('categories')}-error`} message={errors.categories} />
         </fieldset>
-        {text('tags', W.tags, { hint: W.tagsHint })}
-        {text('registration_url', W.registrationUrl, { type: 'url' })}
+        {text('tags', F.tags, { hint: W.tagsHint })}
+        {text('registration_url', F.registration_url, { type: 'url' })}
       </fieldset>
 
       {/* Hidden from people (and from screen readers); a bot filling every field fills this one too. */}
@@ -297,7 +298,7 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
         </p>
       ) : null}
       <button type="submit" disabled={busy !== null} className={`${buttonClass.primary} w-full sm:w-auto`}>
-        {busy === 'solve' ? W.solving : busy === 'send' ? W.submitting : W.submit}
+        {busy === 'solve' ? W.solving : busy === 'send' ? W.submitting : W.navLabel}
       </button>
     </form>
   );

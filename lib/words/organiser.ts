@@ -1,5 +1,5 @@
 /**
- * Organisers' submissions ("Kirim Lomba"), uploaded posters and the admin's "Kiriman" queue. Plain values, no
+ * Organisers' submissions (the Kirim Lomba page), uploaded posters and the admin's "Kiriman" queue. Plain values, no
  * imports: the submission form and the admin queue import this into the browser.
  */
 
@@ -30,31 +30,20 @@ export const UPLOAD_MESSAGES = {
 
 export const ORGANISER_WORDS = {
   navLabel: 'Kirim Lomba',
-  pageTitle: 'Kirim Lomba',
   pageDescription: 'Penyelenggara dapat mengirim info lomba tanpa akun. Admin memeriksa setiap kiriman sebelum tayang.',
   intro: 'Isi data lomba Anda. Admin akan memeriksa kiriman sebelum tayang, dan Anda dapat mengikuti statusnya lewat tautan pribadi.',
   organiserHeading: 'Data penyelenggara',
-  competitionHeading: 'Data lomba',
   postersHeading: 'Poster',
   name: 'Nama Anda',
   email: 'Email',
   emailHint: 'Kami kirim tautan konfirmasi ke alamat ini. Alamat Anda tidak pernah ditampilkan di situs.',
   organisation: 'Organisasi / penyelenggara',
-  title: 'Judul lomba',
-  description: 'Deskripsi lomba',
   descriptionHint: 'Syarat, hadiah, link pendaftaran, narahubung.',
-  registrationStart: 'Pendaftaran dibuka',
-  registrationEnd: 'Pendaftaran ditutup',
-  categories: 'Kategori',
-  tags: 'Tag',
   tagsHint: 'Pisahkan dengan koma, misalnya: esai, nasional.',
-  registrationUrl: 'Link pendaftaran',
-  posterFiles: 'Unggah poster',
   posterFilesHint: 'JPEG, PNG, atau WebP; paling besar 5 MB per file; paling banyak 3 file.',
   posterLinks: 'Link poster (opsional)',
   posterLinksHint: 'Satu link per baris, paling banyak 3.',
   honeypot: 'Jangan isi kolom ini',
-  submit: 'Kirim Lomba',
   submitting: 'Mengirim...',
   solving: 'Menyiapkan pengiriman...',
   aiPrefill: 'Isi otomatis dari poster',
@@ -121,9 +110,7 @@ export const STATUS_WORDS = {
   yourReply: 'Jawaban terakhir Anda',
   published: 'Lomba Anda sudah tayang:',
   viewListing: 'Lihat halaman lomba',
-  correction: 'Kirim koreksi',
   unconfirmed: 'Email Anda belum dikonfirmasi. Buka tautan di email yang kami kirim.',
-  confirmHeading: 'Konfirmasi email',
   confirmIntro: 'Tekan tombol di bawah untuk mengonfirmasi alamat email Anda.',
   confirmButton: 'Konfirmasi email',
   confirmed: 'Email dikonfirmasi. Kiriman Anda masuk antrean admin.',

@@ -8,7 +8,7 @@ import { ORGANISER_WORDS as W } from '@/lib/words/organiser';
 
 const path = '/kirim-lomba';
 
-export const metadata: Metadata = pageMetadata({ title: W.pageTitle, description: W.pageDescription, path });
+export const metadata: Metadata = pageMetadata({ title: W.navLabel, description: W.pageDescription, path });
 
 function aiConfigured(): boolean {
   try {
@@ -21,8 +21,8 @@ function aiConfigured(): boolean {
 export default function SubmitCompetitionPage() {
   return (
     <>
-      <BreadcrumbJsonLd crumbs={[{ name: W.pageTitle, path }]} />
-      <StaticPage title={W.pageTitle}>
+      <BreadcrumbJsonLd crumbs={[{ name: W.navLabel, path }]} />
+      <StaticPage title={W.navLabel}>
         <p>{W.intro}</p>
       </StaticPage>
       <div className="mx-auto mt-4 max-w-3xl rounded-2xl bg-white px-5 py-6 shadow-sm ring-1 ring-slate-200 sm:px-8">

@@ -8,7 +8,7 @@ import { getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
 import { getSubmissionStore } from '@/lib/submissions';
 import { byStatusToken } from '@/lib/submissions/moderate';
-import { STATUS_WORDS as S, SUBMISSION_STATES } from '@/lib/words/organiser';
+import { ORGANISER_WORDS, STATUS_WORDS as S, SUBMISSION_STATES } from '@/lib/words/organiser';
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -61,7 +61,7 @@ export default async function SubmissionStatusPage({ params, searchParams }: Pro
             {S.viewListing}
           </Link>
           <Link href={`/kiriman/${token}/koreksi`} className="font-semibold text-brand-700 underline">
-            {S.correction}
+            {ORGANISER_WORDS.correctionHeading}
           </Link>
         </p>
       ) : null}

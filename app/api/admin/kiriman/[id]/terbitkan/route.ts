@@ -3,7 +3,7 @@ import { noStore } from '@/lib/api/errors';
 import { validate } from '@/lib/api/fields';
 import { adminRoute } from '@/lib/api/route';
 import { competitionInputSchema } from '@/lib/competitions/schema';
-import { MUTATION_MESSAGES } from '@/lib/data/mutations';
+import { MUTATION_MESSAGES } from '@/lib/words/errors';
 import { createWithHistory, updateWithHistory } from '@/lib/history/writes';
 import { getModerateDeps } from '@/lib/submissions';
 import { publishSubmission } from '@/lib/submissions/moderate';
