@@ -7,7 +7,7 @@ import { FIELD_LABELS as F } from '@/lib/words/fields';
 import { ORGANISER_WORDS as W, SUBMISSION_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@/lib/words/organiser';
 import { solveSubmissionChallenge } from './pow';
 
-export type SubmissionInitial = {
+type SubmissionInitial = {
   name?: string;
   email?: string;
   organisation?: string;

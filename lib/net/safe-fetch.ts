@@ -34,7 +34,7 @@ type FetchImagesOptions = Omit<SafeFetchOptions, 'maxBytes'> & {
   onProgress?: (done: number, total: number) => void;
 };
 
-type FetchedImage = { url: string; mimeType: ImageType; data: Buffer };
+export type FetchedImage = { url: string; mimeType: ImageType; data: Buffer };
 export type SkippedImage = { url: string; reason: string };
 type FetchImagesResult = { images: FetchedImage[]; skipped: SkippedImage[] };
 

@@ -27,7 +27,7 @@ export const POSTER_SLOTS = {
 export type PosterSlot = keyof typeof POSTER_SLOTS;
 
 /** An outside poster (http or https). */
-export function isRemotePoster(src: string): boolean {
+function isRemotePoster(src: string): boolean {
   return /^https?:\/\//i.test(src);
 }
 

@@ -1,9 +1,9 @@
 import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
 
 /** How close two titles' words must be (Jaccard index of their word sets) to be called "very similar". */
-export const TITLE_SIMILARITY = 0.7;
+const TITLE_SIMILARITY = 0.7;
 /** Deadlines this many days apart or less count as the same deadline (a typo, a time zone). */
-export const DEADLINE_DAYS = 3;
+const DEADLINE_DAYS = 3;
 
 /** A link as a key: scheme, `www.`, a trailing slash, the fragment and tracking parameters do not matter. */
 export function linkKey(url: string | undefined): string | null {
@@ -39,7 +39,7 @@ export function titleSimilarity(a: string, b: string): number {
 
 const dayDistance = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
 
-export type Duplicate = { id: string; title: string; why: 'link' | 'title' };
+type Duplicate = { id: string; title: string; why: 'link' | 'title' };
 
 /**
  * Published competitions a submission may duplicate: the same registration link, or a very similar title with

@@ -2,30 +2,14 @@ import { type CompetitionInput, competitionInputSchema } from '@/lib/competition
 import { SUBMISSION_MESSAGES } from '@/lib/words/organiser';
 import { type Organiser, organiserSchema, posterLinksSchema } from './schema';
 
-/** The form's field names; errors come back under the same names, so each is shown beside its field. */
-export const FORM_FIELDS = [
-  'name',
-  'email',
-  'organisation',
-  'title',
-  'description',
-  'registration_start',
-  'registration_end',
-  'categories',
-  'tags',
-  'registration_url',
-  'posters',
-  'poster_links',
-] as const;
-export type FormField = (typeof FORM_FIELDS)[number];
-
 /** The honeypot: hidden from people, filled by bots that fill every field. */
 export const HONEYPOT_FIELD = 'website';
 export const POW_FIELD = 'altcha';
 
 type Text = (name: string) => string;
 
-const FIELD_OF: Record<string, FormField> = {
+/** Where the schema's paths show on the form: the error goes beside that field. */
+const FIELD_OF: Record<string, string> = {
   'registration.start': 'registration_start',
   'registration.end': 'registration_end',
   registration: 'registration_end',

@@ -12,13 +12,13 @@ import { createFileSubmissionStore, type SubmissionStore } from './store';
 import type { SubmitDeps } from './submit';
 
 /** `database/data.json` -> `database/data.submissions.json`: beside the data file, never in it. */
-export function submissionsFileFor(dataFile: string): string {
+function submissionsFileFor(dataFile: string): string {
   const { dir, name } = path.parse(dataFile);
   return path.join(dir, `${name}.submissions.json`);
 }
 
 /** Submissions per address and per e-mail address in any hour. */
-export const SUBMISSIONS_PER_HOUR = 5;
+const SUBMISSIONS_PER_HOUR = 5;
 
 // One of each per process; route bundles may each load this module.
 const KEY = Symbol.for('infolomba.submissions');
@@ -41,7 +41,7 @@ export function getSubmissionStore(): SubmissionStore {
 }
 
 /** The login throttle's shared limiter, counting submissions per address and per e-mail. */
-export function getSubmissionLimiter(): Limiter {
+function getSubmissionLimiter(): Limiter {
   return getLimiter('submissions', { limit: SUBMISSIONS_PER_HOUR, windowMs: 3_600_000 });
 }
 

@@ -18,9 +18,9 @@ export type ModerateDeps = {
 };
 
 /** How long a record is kept after it settles, then it and the personal data in it are gone. */
-export const KEEP_REJECTED_MS = 30 * 86_400_000;
-export const KEEP_PUBLISHED_MS = 90 * 86_400_000;
-export const KEEP_UNCONFIRMED_MS = 7 * 86_400_000;
+const KEEP_REJECTED_MS = 30 * 86_400_000;
+const KEEP_PUBLISHED_MS = 90 * 86_400_000;
+const KEEP_UNCONFIRMED_MS = 7 * 86_400_000;
 
 const OPEN: readonly SubmissionState[] = ['received', 'confirmed', 'review', 'changes'];
 

@@ -10,7 +10,7 @@ export const CHALLENGE_TTL_MS = 10 * 60_000;
  * The search space: the browser tries SHA-256(salt + n) for n = 0.. until it finds the challenge, on average
  * half of this (about a second on a phone); a server verifying costs one HMAC and one hash.
  */
-export const CHALLENGE_MAX_NUMBER = 50_000;
+const CHALLENGE_MAX_NUMBER = 50_000;
 
 export type ProofOfWork = {
   challenge(): Promise<Challenge>;

@@ -12,7 +12,7 @@ import { SubmissionError } from './submit';
 /** The model reads the one poster it is given; without a prompt the extractor would search the web first. */
 const PREFILL_PROMPT = 'Baca poster lomba yang dilampirkan dan isi data satu lomba itu saja dari isi poster. Jangan mencari lomba lain.';
 
-export type PrefillValues = Record<string, string | string[]>;
+type PrefillValues = Record<string, string | string[]>;
 
 /**
  * "Isi otomatis dari poster": the organiser's first poster, checked like an upload (and not stored), read by the

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { competitionInputSchema } from '@/lib/competitions/schema';
 import { SUBMISSION_MESSAGES, UPLOAD_LIMITS } from '@/lib/words/organiser';
 
-export const SUBMISSION_STATE_NAMES = ['received', 'confirmed', 'review', 'published', 'rejected', 'changes'] as const;
+const SUBMISSION_STATE_NAMES = ['received', 'confirmed', 'review', 'published', 'rejected', 'changes'] as const;
 export type SubmissionState = (typeof SUBMISSION_STATE_NAMES)[number];
 
-export const ORGANISER_LIMITS = { name: 100, organisation: 150, reply: 2000, note: 2000 } as const;
+const ORGANISER_LIMITS = { name: 100, organisation: 150, reply: 2000, note: 2000 } as const;
 
 /** Control characters out (a one-line field loses its newlines too), then trimmed. */
 const clean = (keepNewlines: boolean) => (s: string) =>
@@ -51,7 +51,6 @@ const eventSchema = z.object({
   text: z.string().optional(),
   by: z.enum(['organiser', 'admin']),
 });
-export type SubmissionEvent = z.infer<typeof eventSchema>;
 
 /** One submission as the store keeps it. Tokens are kept only as SHA-256 hashes. */
 export const submissionSchema = z.object({

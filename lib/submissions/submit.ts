@@ -12,7 +12,7 @@ import type { SubmissionStore } from './store';
 import { newToken, TOKEN_RE, tokenHash } from './tokens';
 
 /** The queue never holds more than this; a full queue refuses new submissions until the admin works through it. */
-export const MAX_SUBMISSIONS = 2_000;
+const MAX_SUBMISSIONS = 2_000;
 
 export class SubmissionError extends Error {
   constructor(
@@ -42,9 +42,9 @@ export type SubmitDeps = {
   now?: () => number;
 };
 
-export type SubmitResult = { statusUrl: string; mailed: boolean };
+type SubmitResult = { statusUrl: string; mailed: boolean };
 
-export const statusUrlOf = (siteUrl: string, token: string) => `${siteUrl}/kiriman/${token}`;
+const statusUrlOf = (siteUrl: string, token: string) => `${siteUrl}/kiriman/${token}`;
 
 /**
  * An organiser's submission, cheapest refusals first so abuse costs the server little: the honeypot, the proof

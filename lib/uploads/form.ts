@@ -3,7 +3,7 @@ import { readBodyBytes } from '@/lib/api/body';
 import { SUBMISSION_MESSAGES, UPLOAD_LIMITS } from '@/lib/words/organiser';
 
 /** Every upload at its limit plus the form's text: anything larger is refused before it is read. */
-export const MAX_FORM_BYTES = UPLOAD_LIMITS.posters * UPLOAD_LIMITS.posterBytes + 512 * 1024;
+const MAX_FORM_BYTES = UPLOAD_LIMITS.posters * UPLOAD_LIMITS.posterBytes + 512 * 1024;
 
 export class FormError extends Error {
   constructor(
@@ -33,9 +33,3 @@ export async function readForm(req: Request, limit: number = MAX_FORM_BYTES): Pr
 export function formFiles(form: FormData, name: string): File[] {
   return form.getAll(name).filter((v): v is File => typeof v !== 'string' && v.size > 0);
 }
-
-/** A text field, '' when absent. */
-export const formText = (form: FormData, name: string): string => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v : '';
-};

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { UPLOAD_NAME_RE } from './path';
 import type { UploadStore } from './store';
 
-export type GithubUploadOptions = {
+type GithubUploadOptions = {
   token: string;
   owner: string;
   repo: string;

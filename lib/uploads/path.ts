@@ -2,7 +2,7 @@
  * Uploaded posters are referenced from a competition by a site path, `/unggahan/{24 hex}.jpg`: the name is the
  * site's (random, 96 bits), never the uploader's. No server-only import: browser code recognises these paths too.
  */
-export const UPLOAD_PREFIX = '/unggahan/';
+const UPLOAD_PREFIX = '/unggahan/';
 export const UPLOAD_NAME_RE = /^[0-9a-f]{24}\.jpg$/;
 const UPLOAD_PATH_RE = /^\/unggahan\/[0-9a-f]{24}\.jpg$/;
 

@@ -7,7 +7,7 @@ import { competitionPath } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
 import { getSubmissionStore } from '@/lib/submissions';
-import { byStatusToken } from '@/lib/submissions/moderate';
+import { awaitingConfirmation, byStatusToken } from '@/lib/submissions/moderate';
 import { ORGANISER_WORDS, STATUS_WORDS as S, SUBMISSION_STATES } from '@/lib/words/organiser';
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -26,7 +26,7 @@ export default async function SubmissionStatusPage({ params, searchParams }: Pro
   const s = await byStatusToken(getSubmissionStore(), token);
   if (!s) notFound();
   const live = s.publishedId ? (await getCatalog()).byId.get(s.publishedId) : undefined;
-  const waitingForConfirmation = !s.emailConfirmed && s.confirmHash !== undefined;
+  const waitingForConfirmation = awaitingConfirmation(s);
   return (
     <article className="mx-auto max-w-3xl space-y-5 rounded-2xl bg-white px-5 py-6 shadow-sm ring-1 ring-slate-200 sm:px-8">
       <h1 className="text-2xl font-extrabold text-slate-900">{S.heading}</h1>
