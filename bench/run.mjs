@@ -11,6 +11,7 @@ import { bareNextBytes } from './bare.mjs';
 import { startPosterHost } from '../scripts/poster-host.mjs';
 import { lighthouseScores, pageBytes } from './browser.mjs';
 import { posterFigures } from './posters.mjs';
+import { submissionFigures } from './submissions.mjs';
 import { commonTag, generateCompetitions, writeCompetitions } from './generate.mjs';
 import {
   freePort,
@@ -432,6 +433,15 @@ async function runSize(size, opts, result) {
     for (const p of freshPages) for (let k = 0; k < 2; k++) await request(app + p, { timeoutMs: 300_000 });
     log(`[${size}] posters: bytes per card on a phone, HTML with never-seen posters...`);
     result.posters = await posterFigures({ app, freshPages, log: (l) => log(`[${size}] ${l}`) });
+    // Issue 26: the Kirim Lomba page in Lighthouse, and a submission of 3 posters of ~2 MB (time and memory).
+    log(`[${size}] Kirim Lomba: Lighthouse and a submission of 3 posters of 2 MB...`);
+    result.submissions = await submissionFigures({
+      app,
+      pid: server.pid,
+      runs: opts.lighthouseRuns,
+      lighthouse: opts.lighthouse,
+      log: (l) => log(`[${size}] ${l}`),
+    });
   }
   await posterHost.close();
   // Last, as it edits competitions: issue 14's admin figures and public `/` during a loop of saves.

@@ -12,7 +12,7 @@ import { makePoster, sampleFields, solvedChallenge, submissionForm } from './sup
 // With DATA_SOURCE=github, an uploaded poster is a file in the data repository (beside the data file, through the
 // same contents API), publishing is one commit of the data file naming the submitter, and a reject deletes the
 // poster's file. No SMTP here: submissions enter the queue marked unconfirmed.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let github: FakeGithub;
 let server: NextServer;

@@ -14,7 +14,7 @@ import { makePoster, sampleFields, solvedChallenge, submissionForm } from './sup
 // confirmation e-mail. Every request states its own client address (TRUSTED_PROXY_HOPS=1), so the rate limits of one
 // test never touch another's.
 failOnCspViolations(test);
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let server: NextServer;
 let smtp: SmtpTestServer;

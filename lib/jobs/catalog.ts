@@ -1,6 +1,4 @@
 import 'server-only';
-import { getModerateDeps } from '@/lib/submissions';
-import { pruneSubmissions } from '@/lib/submissions/moderate';
 import type { JobDefinition } from './types';
 
 /**
@@ -10,6 +8,17 @@ import type { JobDefinition } from './types';
 export function scheduledJobs(): JobDefinition[] {
   return [
     // Organisers' submissions past their time (privacy policy): unconfirmed 7 days, rejected 30, published 90.
-    { id: 'submissions-prune', everyMs: 6 * 3_600_000, run: async () => `${await pruneSubmissions(getModerateDeps())} kiriman dihapus` },
+    // Imported when it runs: the start-up check must reject a bad setting before any feature module loads.
+    {
+      id: 'submissions-prune',
+      everyMs: 6 * 3_600_000,
+      run: async () => {
+        const [{ getModerateDeps }, { pruneSubmissions }] = await Promise.all([
+          import('@/lib/submissions'),
+          import('@/lib/submissions/moderate'),
+        ]);
+        return `${await pruneSubmissions(getModerateDeps())} kiriman dihapus`;
+      },
+    },
   ];
 }
