@@ -6,9 +6,11 @@ export const NAV_LINKS = [
   { href: '/sitemap.xml', label: 'Sitemap' },
   { href: '/about', label: 'About' },
   { href: '/contact', label: 'Contact Us' },
-  { href: '/kirim-lomba', label: ORGANISER_WORDS.navLabel },
   { href: '/privacy-policy', label: 'Privacy Policy' },
   { href: '/terms-of-service', label: 'Terms' },
   { href: '/disclaimer', label: 'Disclaimer' },
   { href: '/cookie', label: 'Cookie' },
 ] as const;
+
+/** "Kirim Lomba" for organisers: in the footer, the mobile menu and (from 1280 px) the header's own row. */
+export const SUBMIT_LINK = { href: '/kirim-lomba', label: ORGANISER_WORDS.navLabel } as const;

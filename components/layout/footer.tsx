@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { site } from '@/lib/site';
-import { NAV_LINKS } from '@/lib/nav-links';
+import { NAV_LINKS, SUBMIT_LINK } from '@/lib/nav-links';
 
 export function Footer({ year }: { year: number }) {
   return (
@@ -17,6 +17,11 @@ export function Footer({ year }: { year: number }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link href={SUBMIT_LINK.href} prefetch={false} className="hover:text-white hover:underline">
+                {SUBMIT_LINK.label}
+              </Link>
+            </li>
             <li>
               <Link href="/tersimpan" prefetch={false} className="hover:text-white hover:underline">
                 Lomba Tersimpan

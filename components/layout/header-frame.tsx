@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { NAV_LINKS } from '@/lib/nav-links';
+import { NAV_LINKS, SUBMIT_LINK } from '@/lib/nav-links';
 
 type HeaderFrameProps = {
   /** From the server's settings: this frame also renders inside the client header. */
@@ -45,6 +45,13 @@ export function HeaderFrame({
         </nav>
         <div className={`ml-auto flex shrink-0 items-center gap-1 sm:gap-2 ${searchOpen ? 'max-xl:flex-1 max-xl:justify-end' : ''}`}>
           {searchSlot}
+          <Link
+            href={SUBMIT_LINK.href}
+            prefetch={false}
+            className={`hidden h-11 items-center justify-center rounded-md bg-brand-600 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700 xl:inline-flex ${searchOpen ? 'xl:hidden' : ''}`}
+          >
+            {SUBMIT_LINK.label}
+          </Link>
           <Link
             href="/tersimpan"
             prefetch={false}
@@ -93,6 +100,16 @@ export function HeaderFrame({
                 </Link>
               </li>
             ))}
+            <li>
+              <Link
+                href={SUBMIT_LINK.href}
+                prefetch={false}
+                className="block rounded-md px-3 py-3 font-medium text-slate-800 hover:bg-slate-100"
+                onClick={onToggleMenu}
+              >
+                {SUBMIT_LINK.label}
+              </Link>
+            </li>
             <li>
               <Link
                 href="/tersimpan"
