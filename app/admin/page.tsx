@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
 import { AdminPanel } from '@/components/admin/admin-panel';
 import { DataHealthPanel } from '@/components/admin/data-health-panel';
-import { listCompetitions } from '@/lib/admin/list-competitions';
-import { parseListQueryLoosely } from '@/lib/admin/list-query';
+import { listCompetitions } from '@/lib/data/list-competitions';
+import { parseListQueryLoosely } from '@/lib/data/list-query';
 import { ReportQueue } from '@/components/admin/report-queue';
 import { PosterFailures } from '@/components/competition/poster-failures';
 import { AI_NOT_CONFIGURED, getAiConfig } from '@/lib/ai/config';

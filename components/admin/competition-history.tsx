@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fetchHistory } from '@/lib/admin/api';
+import { fetchHistory } from '@/components/admin/api';
 import type { HistorySummary } from '@/lib/history/types';
-import { changedText, historyLine } from '@/lib/admin/history-text';
+import { changedText, historyLine } from '@/components/admin/history-text';
 import { HISTORY_TEXT } from '@/lib/words/admin';
 import { COMMON_WORDS } from '@/lib/words/common';
 import { ButtonSpinner, buttonClass } from './form-controls';

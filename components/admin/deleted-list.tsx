@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { fetchDeleted, restoreVersionRequest } from '@/lib/admin/api';
+import { fetchDeleted, restoreVersionRequest } from '@/components/admin/api';
 import type { HistorySummary } from '@/lib/history/types';
-import { historyLine } from '@/lib/admin/history-text';
+import { historyLine } from '@/components/admin/history-text';
 import { HISTORY_TEXT } from '@/lib/words/admin';
 import { ButtonSpinner, buttonClass } from './form-controls';
 
