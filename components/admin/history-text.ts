@@ -10,7 +10,10 @@ export function historyLine(e: Pick<HistorySummary, 'action' | 'by' | 'at'>): st
   return `${HISTORY_ACTIONS[e.action]} oleh ${e.by || HISTORY_TEXT.unknownAuthor}, ${Number.isNaN(t) ? e.at : when.format(t)}`;
 }
 
-/** "Judul, Tanggal pendaftaran ditutup"; fields the editor has no label for keep their name. */
+/** A field by the name the editor gives it ("Penyelenggara"); one it has no label for keeps its name. */
+export const fieldName = (field: string): string => FIELD_LABEL_OF[field] ?? field;
+
+/** "Judul, Tanggal pendaftaran ditutup". */
 export function changedText(changed: readonly string[]): string {
-  return changed.map((f) => FIELD_LABEL_OF[f] ?? f).join(', ');
+  return changed.map(fieldName).join(', ');
 }
