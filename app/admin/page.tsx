@@ -4,6 +4,7 @@ import { DataHealthPanel } from '@/components/admin/data-health-panel';
 import { listCompetitions } from '@/lib/data/list-competitions';
 import { parseListQueryLoosely } from '@/lib/data/list-query';
 import { ReportQueue } from '@/components/admin/report-queue';
+import { ScheduledJobs } from '@/components/admin/scheduled-jobs';
 import { PosterFailures } from '@/components/competition/poster-failures';
 import { AI_NOT_CONFIGURED, getAiConfig } from '@/lib/ai/config';
 import { getSessionUser, isAdmin } from '@/lib/auth/session';
@@ -42,6 +43,7 @@ export default async function AdminPage({ searchParams }: Props) {
       />
       <ReportQueue initial={reports.items} loadError={reports.error} />
       <PosterFailures items={catalog.items} />
+      <ScheduledJobs />
     </>
   );
 }

@@ -1,10 +1,13 @@
 import 'server-only';
+import { getEnv, readSharedEnv } from '@/lib/env';
+import { posterRecheckJob } from '@/lib/posters/recheck-job';
 import type { JobDefinition } from './types';
 
 /**
- * Every scheduled job of the site (see lib/jobs/types.ts for the contract). Add a job here; it then runs on the
+ * Every scheduled job of the site (see lib/jobs/types.ts for the contract), each with its lease (JOB_LEASE_SECONDS). Add a job here; it then runs on the
  * in-process timer of every instance (once per period across them all) and through /api/jobs/run.
  */
 export function scheduledJobs(): JobDefinition[] {
-  return [];
+  const leaseMs = readSharedEnv().JOB_LEASE_SECONDS * 1000;
+  return [posterRecheckJob(getEnv().POSTER_RECHECK_SECONDS * 1000, leaseMs)];
 }

@@ -48,6 +48,9 @@ describe.each([
     });
     const ra = createJobRunner({ ledger: a, jobs: [job('a')], instance: 'a', now: () => t });
     const rb = createJobRunner({ ledger: b, jobs: [job('b')], instance: 'b', now: () => t });
+    // First sight: the job starts with the next period.
+    t = 9_100;
+    expect((await ra.runDue())[0]).toMatchObject({ ran: false });
     for (let period = 10; period < 15; period++) {
       t = period * 1000 + 100;
       await Promise.all([ra.runDue(), rb.runDue(), ra.runDue(), rb.runDue()]);
@@ -64,7 +67,8 @@ describe.each([
   it('a run whose instance died is taken over once its lease lapses', async () => {
     const [a, b] = ledgers();
     // Instance "dead" took the lease and never finished.
-    expect(await a.claim('takeover', 7, 'dead', 150)).toBe(true);
+    expect(await a.claim('takeover', 6, 'dead#6', 150)).toBe(false);
+    expect(await a.claim('takeover', 7, 'dead#7', 150)).toBe(true);
     let ran = 0;
     const rb = createJobRunner({
       ledger: b,
@@ -94,8 +98,11 @@ describe.each([
         },
       ],
       instance: 'a',
-      now: () => 3_000,
+      now: () => t,
     });
+    let t = 2_000;
+    await r.runDue();
+    t = 3_000;
     expect((await r.runDue())[0]).toMatchObject({ ran: true, ok: false, result: 'Sumber tidak menjawab.' });
     await r.runDue();
     expect(calls).toBe(1);
@@ -115,12 +122,15 @@ describe.each([
         return 'ok';
       },
     };
-    const ra = createJobRunner({ ledger: a, jobs: [slow], instance: 'a', now: () => 120_000 });
-    const rb = createJobRunner({ ledger: b, jobs: [slow], instance: 'b', now: () => 120_000 });
+    let t = 60_000;
+    const ra = createJobRunner({ ledger: a, jobs: [slow], instance: 'a', now: () => t });
+    const rb = createJobRunner({ ledger: b, jobs: [slow], instance: 'b', now: () => t });
+    await ra.runDue();
+    t = 120_000;
     const first = ra.runDue();
     await sleep(300);
     expect((await rb.runDue())[0]).toMatchObject({ ran: false });
-    expect((await rb.status())[0]?.runningOn).toBe('a');
+    expect((await rb.status())[0]).toMatchObject({ runningOn: 'a', runningPeriod: 2 });
     await first;
     expect(runs).toBe(1);
   });
