@@ -81,7 +81,6 @@ function flush() {
   const known = state.applied;
   return /** @type {Promise<number>} */ (redis.eval(ANNOUNCE, 2, gen, tagsKey, channel, ...tags)).then(
     (g) => {
-      if (process.env.SHARED_CHANGES_DEBUG) console.info(`[changes] announced change ${g} at ${Date.now()}`);
       // Nobody else changed anything since we last looked: our own change needs no reload here.
       if (known !== null && known !== undefined && g === known + 1 && state.applied === known) state.applied = g;
     },
@@ -110,7 +109,6 @@ function catchUp(gen) {
   if (state.applied === null || state.applied === undefined) {
     // The first look after a start: the data this process loaded is at least as new as this generation.
     state.applied = gen;
-    if (process.env.SHARED_CHANGES_DEBUG) console.info(`[changes] first look: change ${gen} at ${Date.now()}`);
     return;
   }
   if (gen <= state.applied || state.syncing) return;
