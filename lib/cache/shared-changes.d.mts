@@ -3,4 +3,3 @@ export function onExpireLocally(expire: (tags: readonly string[]) => void): void
 export function expireLocally(tags: readonly string[]): void;
 export function announceChange(tags: readonly string[], options?: { unlessJustAnnounced?: boolean }): Promise<void>;
 export function checkForChanges(): Promise<void>;
-export function appliedGeneration(): number | null;

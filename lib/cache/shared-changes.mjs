@@ -148,8 +148,3 @@ function listen() {
     void flush().then(() => checkForChanges());
   });
 }
-
-/** Tests: the generation this process has caught up with. */
-export function appliedGeneration() {
-  return state.applied ?? null;
-}

@@ -15,11 +15,11 @@ import { currentCatalog, readCatalogAgain } from './catalog';
  */
 
 /** The tag of every page under the root layout: what revalidatePath('/', 'layout') expires. */
-export const EVERY_PAGE_TAG = '_N_T_/layout';
+const EVERY_PAGE_TAG = '_N_T_/layout';
 
 const KEY = Symbol.for('infolomba.shared-version');
-type Holder = { started?: boolean; timer?: NodeJS.Timeout; polls: number };
-const holder: Holder = ((globalThis as Record<symbol, Holder>)[KEY] ??= { polls: 0 });
+type Holder = { started?: boolean; timer?: NodeJS.Timeout };
+const holder: Holder = ((globalThis as Record<symbol, Holder>)[KEY] ??= {});
 
 /** At start (lib/startup.ts): catch up with announced changes, and take part in polling the store. */
 export function startSharedData(): void {
@@ -36,14 +36,13 @@ export function startSharedData(): void {
 }
 
 /** This period's poll, if this instance takes its lease; true when it read the store. */
-export async function pollOnce(everyMs: number, now = Date.now()): Promise<boolean> {
+async function pollOnce(everyMs: number, now = Date.now()): Promise<boolean> {
   const redis = getRedis();
   if (!redis || !redisReady()) return false;
   try {
     const period = Math.floor(now / everyMs);
     const taken = await redis.set(sharedKey('data', 'poll', String(period)), INSTANCE, 'PX', everyMs * 2, 'NX');
     if (taken !== 'OK') return false;
-    holder.polls++;
     const before = currentCatalog()?.version;
     const after = (await readCatalogAgain()).version;
     if (before !== undefined && after !== before) {
@@ -55,9 +54,4 @@ export async function pollOnce(everyMs: number, now = Date.now()): Promise<boole
     console.error('[data] poll failed:', e instanceof Error ? e.message : e);
     return false;
   }
-}
-
-/** Polls this process made (the bench counts store reads with it). */
-export function pollCount(): number {
-  return holder.polls;
 }

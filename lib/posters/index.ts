@@ -17,7 +17,7 @@ const SOURCE_TIMEOUT_MS = 10_000;
 const keysByItems = new WeakMap<readonly Competition[], Map<string, string>>();
 
 /** Key -> source address of every outside poster in this copy of the data, built once per copy. */
-function posterSources(items: readonly Competition[]): Map<string, string> {
+export function posterSources(items: readonly Competition[]): Map<string, string> {
   let map = keysByItems.get(items);
   if (!map) {
     map = new Map();

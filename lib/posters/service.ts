@@ -26,7 +26,7 @@ type PosterResult =
   | { kind: 'not-found' };
 
 /** `kept`: the source failed a re-check, and visitors still see the copy kept from an earlier load. */
-type PosterFailure = { url: string; reason: string; at: number; kept?: boolean };
+export type PosterFailure = { url: string; reason: string; at: number; kept?: boolean };
 
 const KEPT = 'kept.jpg';
 
