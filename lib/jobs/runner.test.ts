@@ -67,17 +67,17 @@ describe.each([
   it('a run whose instance died is taken over once its lease lapses', async () => {
     const [a, b] = ledgers();
     // Instance "dead" took the lease and never finished.
-    expect(await a.claim('takeover', 6, 'dead#6', 150)).toBe(false);
-    expect(await a.claim('takeover', 7, 'dead#7', 150)).toBe(true);
+    expect(await a.claim('takeover', 6, 'dead#6', 1000)).toBe(false);
+    expect(await a.claim('takeover', 7, 'dead#7', 1000)).toBe(true);
     let ran = 0;
     const rb = createJobRunner({
       ledger: b,
-      jobs: [{ id: 'takeover', everyMs: 1000, leaseMs: 150, run: async () => `${++ran}` }],
+      jobs: [{ id: 'takeover', everyMs: 1000, leaseMs: 1000, run: async () => `${++ran}` }],
       instance: 'b',
       now: () => 7_500,
     });
     expect((await rb.runDue())[0]).toMatchObject({ ran: false });
-    await sleep(200);
+    await sleep(1100);
     expect((await rb.runDue())[0]).toMatchObject({ ran: true, ok: true, result: '1' });
     expect((await rb.runDue())[0]).toMatchObject({ ran: false });
   });
@@ -115,10 +115,11 @@ describe.each([
     const slow: JobDefinition = {
       id: 'slow',
       everyMs: 60_000,
-      leaseMs: 150,
+      // A run three times its lease, renewed every third of it; a busy machine may delay a renewal, not a whole lease.
+      leaseMs: 1000,
       run: async () => {
         runs++;
-        await sleep(500);
+        await sleep(3000);
         return 'ok';
       },
     };
@@ -128,7 +129,7 @@ describe.each([
     await ra.runDue();
     t = 120_000;
     const first = ra.runDue();
-    await sleep(300);
+    await sleep(2000);
     expect((await rb.runDue())[0]).toMatchObject({ ran: false });
     expect((await rb.status())[0]).toMatchObject({ runningOn: 'a', runningPeriod: 2 });
     await first;
