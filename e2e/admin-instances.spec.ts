@@ -30,7 +30,7 @@ let shared: Record<string, string>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  // Poster sources that take a second each, so a run of the re-check job lasts a few seconds.
+  // Poster sources that take a second each, so a run of the re-check job lasts a few seconds of its 8 s period.
   slowPosters = http.createServer((_req, res) => setTimeout(() => res.writeHead(404).end(), 1000));
   await new Promise<void>((r) => slowPosters.listen(0, '127.0.0.1', r));
   const slowHost = `127.0.0.1:${(slowPosters.address() as AddressInfo).port}`;
@@ -47,11 +47,11 @@ test.beforeAll(async () => {
     GITHUB_OWNER: 'pemilik',
     GITHUB_REPO: 'data-lomba',
     GITHUB_API_URL: github.url,
-    // One poller for the deployment reads the store this often; instances never read it on their own.
-    DATA_CACHE_SECONDS: '2',
+    // No timed reads of the store during the test: an instance can learn of a change only through Redis.
+    DATA_CACHE_SECONDS: '3600',
     REDIS_URL: redis.url,
     REDIS_PREFIX: `uji${Date.now()}:`,
-    POSTER_RECHECK_SECONDS: '4',
+    POSTER_RECHECK_SECONDS: '8',
     JOB_LEASE_SECONDS: '1',
     CRON_SECRET: 'rahasia-cron-untuk-uji-0123456789',
     FETCH_ALLOW_HOSTS: `127.0.0.1:${POSTER_PORT},${slowHost}`,
@@ -76,7 +76,7 @@ const page = async (server: NextServer, path: string) => {
   return { status: res.status, text: await res.text() };
 };
 
-test('a write on A is on B’s cached home page within a second, and the old page never comes back', async () => {
+test('a write on A reaches B’s cached home page through Redis alone, and the old page never comes back', async () => {
   const api = await admin(a, '10.24.0.1');
   const delays: number[] = [];
   for (let round = 0; round < 3; round++) {
@@ -101,13 +101,13 @@ test('a write on A is on B’s cached home page within a second, and the old pag
     delays.push(seenAfter);
     for (let i = 0; i < 5; i++) expect((await page(b, '/')).text).toContain(title);
   }
-  // The notice and the new data take well under a second; rendering the page again is the rest, which another suite
-  // running on the same cores can stretch, so the middle of three is held to the second and none may take two.
-  delays.sort((x, y) => x - y);
-  expect(delays[1], `delays ${delays.join(', ')} ms\nA:\n${a.output().slice(-800)}\nB:\n${b.output().slice(-800)}`).toBeLessThanOrEqual(
-    1000,
-  );
-  expect(delays[2]).toBeLessThanOrEqual(2000);
+  // With timed reads off, B can only have learnt of each write through Redis. The notice and B's new read of the data
+  // take a few hundred milliseconds; rendering `/` again is the rest, which other suites on the same two cores stretch
+  // to seconds, so this holds each write to 5 s: the 1 s figure (p95 of 20 writes) is measured by
+  // `npm run bench -- --instances 2` (bench/RESULTS.md).
+  const log = `delays ${delays.join(', ')} ms\nB:\n${b.output().slice(-600)}`;
+  for (const delay of delays) expect(delay, log).toBeLessThanOrEqual(5000);
+  expect(b.output(), log).toMatch(/\[changes\] caught up with change \d+ in \d+ ms/);
   await api.dispose();
 });
 
@@ -251,14 +251,14 @@ test('Redis stopped under load: public pages keep answering, sign-in says why, a
 });
 
 test('the poster re-check runs once per period on two instances, and is taken over when its instance is killed', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const api = await admin(b, '10.24.6.1');
   type Run = { period: number; instance: string; ok: boolean; result: string };
   type Status = { jobs: { id: string; recent: Run[]; runningOn: string | null; runningPeriod: number | null }[] };
   const status = async () => ((await (await api.get(`${b.url}/api/jobs`)).json()) as Status).jobs.find((j) => j.id === 'poster-recheck')!;
 
   // Three periods with both instances up: each period ran exactly once, by one of them.
-  await expect(async () => expect((await status()).recent.length).toBeGreaterThanOrEqual(3)).toPass({ timeout: 30_000 });
+  await expect(async () => expect((await status()).recent.length).toBeGreaterThanOrEqual(3)).toPass({ timeout: 45_000 });
   const runs = (await status()).recent;
   expect(new Set(runs.map((r) => r.period)).size).toBe(runs.length);
   expect(runs[0]!.result).toMatch(/sumber diperiksa, \d+ gagal$/);
@@ -271,7 +271,9 @@ test('the poster re-check runs once per period on two instances, and is taken ov
     holder = job.runningOn ?? '';
     killedPeriod = job.runningPeriod ?? -1;
     expect(holder).toMatch(new RegExp(`/(${a.pid}|${b.pid})$`));
-  }).toPass({ timeout: 15_000, intervals: [100] });
+    // Early in its period, so the lease lapses and the other instance's timer ticks before the period ends.
+    expect(Date.now() - killedPeriod * 8000).toBeLessThan(2500);
+  }).toPass({ timeout: 20_000, intervals: [100] });
   const victim = holder.endsWith(`/${a.pid}`) ? a : b;
   const survivor = victim === a ? b : a;
   await victim.stop('SIGKILL');
