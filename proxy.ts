@@ -39,7 +39,9 @@ function publicOrigin(request: NextRequest, configured: string | undefined): str
 async function guardAdmin(request: NextRequest): Promise<NextResponse> {
   const env = getAuthEnv();
   const token = await getToken({ req: request, secret: env.NEXTAUTH_SECRET }).catch(() => null);
-  if ((await resolveSession(token, { env }))?.role === 'admin') {
+  // A session that cannot be checked (Redis unreachable) is no admin: the login page then says why.
+  const identity = await resolveSession(token, { env }).catch(() => null);
+  if (identity?.role === 'admin') {
     const res = NextResponse.next();
     res.headers.set('Cache-Control', 'private, no-store');
     return res;

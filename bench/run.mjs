@@ -85,6 +85,8 @@ function parseArgs(argv) {
     else if (a === '--no-admin') opts.admin = false;
     else if (a === '--no-lock') opts.lock = false;
     else if (a === '--keep') opts.keep = true;
+    // Issue 24's figures alone: N instances sharing Redis beside one embedded instance (bench/instances.mjs).
+    else if (a === '--instances') opts.instances = Number(next());
     else if (a === '--help' || a === '-h') opts.help = true;
     else throw new Error(`unknown option ${a} (see bench/README.md)`);
   }
@@ -477,6 +479,22 @@ export async function main(argv) {
     return;
   }
   process.env.NEXT_TELEMETRY_DISABLED = '1';
+  if (opts.instances) {
+    if (!Number.isInteger(opts.instances) || opts.instances < 2) throw new Error(`--instances needs 2 or more, not ${opts.instances}`);
+    process.on('exit', killAllNow);
+    if (opts.lock) acquireE2eLock('bench');
+    const { instancesBench } = await import('./instances.mjs');
+    try {
+      await instancesBench({ instances: opts.instances, seconds: opts.seconds });
+    } catch (e) {
+      log(`FAILED: ${e instanceof Error ? e.stack || e.message : e}`);
+      process.exitCode = 1;
+    } finally {
+      await stopAll();
+    }
+    // A failed start can leave a socket or a timer open; the bench is over either way.
+    process.exit();
+  }
   let interrupted = false;
   const onSignal = (sig) => {
     if (interrupted) return;

@@ -82,6 +82,12 @@ test('at 390 px a competition without an end date is saved without one, and says
   const saved = (await (await api.get(`/api/competitions/${open.id}`)).json()) as { item: Competition; version: string };
   expect(saved.item.organizer).toBe('Panitia Uji Tanpa Batas');
   expect(saved.item.registration.end).toBe('');
+  // "Riwayat" names the field by its label, with the value before and after.
+  await page.goto(`/admin?edit=${open.id}`);
+  await expect(dialog.getByRole('region', { name: 'Riwayat' }).getByRole('listitem').first()).toContainText(
+    `Penyelenggara: ${(open as unknown as Competition).organizer ?? '(kosong)'} → Panitia Uji Tanpa Batas`,
+  );
+  await dialog.getByRole('button', { name: 'Batal' }).click();
   // The public page says so; then the listing is put back as it was for the other specs.
   await page.goto(`/berita/${open.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -80,9 +80,9 @@ test('history from the commits: the admin and github.com, "Kembalikan", and "Ter
   const items = history.getByRole('listitem');
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toContainText('Diubah oleh Siti');
-  await expect(items.nth(0)).toContainText('Perubahan: Deskripsi');
+  await expect(items.nth(0)).toContainText(/Deskripsi: .+ → Diubah langsung di GitHub\./);
   await expect(items.nth(1)).toContainText(`Diubah oleh ${ADMIN.email}`);
-  await expect(items.nth(1)).toContainText('Perubahan: Judul');
+  await expect(items.nth(1)).toContainText(`Judul: ${target.title} → ${edited}`);
   await expect(items.nth(2)).toContainText('Dibuat oleh infolomba-bot');
 
   // "Kembalikan" on the admin's change: the version from before it, written as an ordinary commit.

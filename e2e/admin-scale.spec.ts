@@ -177,7 +177,7 @@ test('find, edit, create, delete, restore from Terhapus, revert from history; th
   await expect(trash).toContainText(`Dihapus oleh ${ADMIN.email}`);
   const confirmRestore = nextDialog(page);
   await trash.getByRole('button', { name: `Kembalikan ${created}` }).click();
-  expect(await confirmRestore).toBe('Kembalikan lomba ke versi sebelum perubahan ini?');
+  expect(await confirmRestore).toBe('Kembalikan lomba yang dihapus ini?');
   await expect(trash.getByText('Tidak ada lomba yang dihapus dalam 30 hari terakhir.')).toBeVisible();
   await expect(row(page, created)).toBeVisible();
   await expect(page.getByText(`Total ${SIZE + 1} lomba`, { exact: true })).toBeVisible();
@@ -195,7 +195,7 @@ test('find, edit, create, delete, restore from Terhapus, revert from history; th
   const history = editor.getByRole('region', { name: 'Riwayat' });
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await expect(history).toContainText(`Diubah oleh ${ADMIN.email}`);
-  await expect(history).toContainText('Perubahan: Judul');
+  await expect(history).toContainText(`Judul: ${target.title} → ${edited}`);
   const confirmRevert = nextDialog(page);
   await history.getByRole('button', { name: /^Kembalikan versi sebelum: Diubah oleh/ }).click();
   expect(await confirmRevert).toBe('Kembalikan lomba ke versi sebelum perubahan ini?');

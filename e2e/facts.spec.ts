@@ -70,7 +70,9 @@ test('/search filters by Gratis, mode, province and Masih dibuka, combined with 
   const sma = data.filter((c) => c.categories.includes('SMA'));
   await expect(page.getByText(count(sma))).toBeVisible();
 
-  const pill = (name: string) => page.getByRole('list', { name: 'Filter info lomba' }).getByRole('link', { name, exact: true });
+  // A pill's name is its label and the number of results it would give: "Gratis (12)".
+  const pill = (name: string) =>
+    page.getByRole('list', { name: 'Filter info lomba' }).getByRole('link', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
   await pill('Gratis').click();
   await expect(page).toHaveURL(/\/search\?categories=SMA&fee=free$/);
   const smaFree = sma.filter((c) => c.fee?.type === 'free');
@@ -102,7 +104,7 @@ test('/search filters by Gratis, mode, province and Masih dibuka, combined with 
 test('the sidebar offers the same filters on other pages', async ({ page }) => {
   await page.goto('/');
   const widget = page.getByRole('region', { name: 'Filter Lomba' });
-  await widget.getByRole('link', { name: 'Masih dibuka', exact: true }).click();
+  await widget.getByRole('link', { name: /^Masih dibuka \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/\/search\?open=1$/);
   await expect(page.getByText(`${data.filter(isOpen).length} lomba ditemukan.`)).toBeVisible();
 });
@@ -115,8 +117,11 @@ for (const width of [390, 1280]) {
       .locator('main article')
       .first()
       .screenshot({ path: `.reports/screens/facts-card-${width}.png` });
+    // On a phone the filters open as a sheet from the "Filter" button.
+    if (width < 1024) await page.getByRole('button', { name: /^Filter/ }).click();
     await page
       .getByRole('list', { name: 'Filter info lomba' })
+      .filter({ visible: true })
       .locator('..')
       .screenshot({ path: `.reports/screens/facts-filters-${width}.png` });
     const c =

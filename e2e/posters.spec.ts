@@ -34,8 +34,7 @@ const item = (n: number, title: string, thumbnails: string[]) => ({
 
 // Pages rendered at build time show the build's data for up to a minute; a search is rendered for this server's.
 const LIST = '/search?q=poster';
-// A kept poster's source is asked again at most this often (6 hours by default): long enough for the test of a
-// source that died to check that pages never wait for it, short enough to see the re-check that follows.
+// The scheduled re-check of the sources runs this often (6 hours by default): short enough to see it within a test.
 const RECHECK_SECONDS = 30;
 const TITLES = [
   'Lomba Poster Satu',
@@ -218,7 +217,9 @@ test('a poster whose source died after it loaded once keeps showing, in sizes no
   await page2.waitForURL(/\/berita\//);
   const detail = page2.getByRole('img', { name: `Poster ${title}`, exact: true });
   expect((await loaded(detail)).width).toBeGreaterThan(160);
-  expect(requests.filter((r) => r === '/nanti.jpg').length).toBe(asked);
+  // Both sizes came from the kept copy (the source answers 404 now); the source itself is asked at most by the
+  // scheduled re-check, if one of its periods began meanwhile, never by a page.
+  expect(requests.filter((r) => r === '/nanti.jpg').length - asked).toBeLessThanOrEqual(1);
   await later.close();
 });
 
@@ -227,7 +228,8 @@ test('the source of a kept poster is asked again now and then, and a dead one is
   const asked = requests.filter((r) => r === '/nanti.jpg').length;
   await page.goto(`${server.url}${LIST}`);
   const { src } = await loaded(posterOf(cardOf(page, title), title));
-  // Served from the kept copy every time; once the period has passed, the source is asked once in the background.
+  // Served from the kept copy every time; the scheduled re-check (lib/posters/recheck-job.ts) asks the source once a
+  // period, in the background.
   await expect
     .poll(
       async () => {
@@ -238,9 +240,14 @@ test('the source of a kept poster is asked again now and then, and a dead one is
     )
     .toBe(asked + 1);
   await loginAsAdmin(page.context().request, server.url);
-  await page.goto(`${server.url}/admin`);
-  const notice = page.getByRole('region', { name: 'Poster gagal dimuat (2 lomba)' });
-  await expect(notice).toContainText(`${title} (poster 1): Server menjawab dengan status 404. Salinan tersimpan masih ditampilkan.`);
+  // The re-check job records the failure once the source's answer is in.
+  await expect(async () => {
+    await page.goto(`${server.url}/admin`);
+    const notice = page.getByRole('region', { name: 'Poster gagal dimuat (2 lomba)' });
+    await expect(notice).toContainText(`${title} (poster 1): Server menjawab dengan status 404. Salinan tersimpan masih ditampilkan.`, {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
   expect((await page.request.get(src)).status()).toBe(200);
 });
 

@@ -312,6 +312,13 @@ const sharedSchema = z.object({
   CRON_SECRET: optional.pipe(z.string().min(16, 'minimal 16 karakter (buat dengan `openssl rand -hex 32`).').optional()),
   /** `off` on a serverless host, where nothing runs between requests: only the cron route starts jobs there. */
   JOB_TIMER: z.enum(['on', 'off'], 'harus "on" atau "off".').default('on'),
+  /** How long a job's run may go unrenewed before another instance takes it over (an instance died mid-run). */
+  JOB_LEASE_SECONDS: z.coerce
+    .number('harus berupa bilangan bulat 1 sampai 3600.')
+    .int('harus berupa bilangan bulat 1 sampai 3600.')
+    .min(1, 'harus berupa bilangan bulat 1 sampai 3600.')
+    .max(3600, 'harus berupa bilangan bulat 1 sampai 3600.')
+    .default(60),
 });
 
 type SharedEnv = z.infer<typeof sharedSchema>;

@@ -3,6 +3,7 @@ import { ServerResponse } from 'node:http';
 import { checkStartupEnv, ConfigError } from '@/lib/env';
 import { warmCatalog } from '@/lib/data/warm';
 import { startJobTimer } from '@/lib/jobs';
+import { startSharedData } from '@/lib/data/shared-version';
 import { installRequestHook } from '@/lib/server/request-hook';
 import { keepSingleLocation } from '@/lib/server/single-location';
 import { installShutdown } from '@/lib/shutdown';
@@ -27,6 +28,8 @@ export function startNodeServer(): void {
   // Next's cached redirects would send Location twice (vercel/next.js#82117).
   keepSingleLocation(ServerResponse.prototype);
   installShutdown();
+  // Several instances (REDIS_URL): follow the changes the others announce, and poll the store as one.
+  startSharedData();
   void warmCatalog();
   // Scheduled work (lib/jobs): each instance looks for due jobs; one of them runs each job per period.
   startJobTimer();

@@ -3,7 +3,7 @@
 // that started it: a small shell holds it and ends it when its stdin (a pipe from that process) closes, which
 // happens however that process ends, a SIGKILL included.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +44,7 @@ function answers(port) {
  */
 export async function startRedis(opts = {}) {
   const dir = opts.dir ?? mkdtempSync(path.join(os.tmpdir(), 'infolomba-redis-'));
+  mkdirSync(dir, { recursive: true });
   const port = opts.port ?? (await freePort());
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let child;

@@ -18,6 +18,8 @@ declare module 'next-auth/jwt' {
     role?: 'admin' | 'user';
     /** The server-side session (lib/auth/session-check.ts); signing out ends it for every copy of the cookie. */
     sid?: string;
+    /** The session could not be checked (Redis unreachable): the cookie is kept, and grants nothing meanwhile. */
+    unchecked?: boolean;
     /** Google only; kept in the encrypted cookie, never copied into the session. */
     accessToken?: string;
     refreshToken?: string;

@@ -1,10 +1,11 @@
 import { redirect } from 'next/navigation';
 import { AdminPanel } from '@/components/admin/admin-panel';
 import { DataHealthPanel } from '@/components/admin/data-health-panel';
-import { listCompetitions } from '@/lib/admin/list-competitions';
-import { parseListQueryLoosely } from '@/lib/admin/list-query';
+import { listCompetitions } from '@/lib/data/list-competitions';
+import { parseListQueryLoosely } from '@/lib/data/list-query';
 import { ReportQueue } from '@/components/admin/report-queue';
 import { SubmissionQueue } from '@/components/admin/submission-queue';
+import { ScheduledJobs } from '@/components/admin/scheduled-jobs';
 import { PosterFailures } from '@/components/competition/poster-failures';
 import { AI_NOT_CONFIGURED, getAiConfig } from '@/lib/ai/config';
 import { getSessionUser, isAdmin } from '@/lib/auth/session';
@@ -49,6 +50,7 @@ export default async function AdminPage({ searchParams }: Props) {
       <SubmissionQueue initial={submissions.items} loadError={submissions.error} />
       <ReportQueue initial={reports.items} loadError={reports.error} />
       <PosterFailures items={catalog.items} />
+      <ScheduledJobs />
     </>
   );
 }

@@ -11,9 +11,9 @@ import {
   type ItemAnswer,
   restoreVersionRequest,
   updateCompetitionRequest,
-} from '@/lib/admin/api';
-import { type CompetitionDraft, draftFromCompetition, emptyDraft } from '@/lib/admin/draft';
-import { type ListPage, type ListQuery, listSearch } from '@/lib/admin/list-query';
+} from '@/components/admin/api';
+import { type CompetitionDraft, draftFromCompetition, emptyDraft } from '@/components/admin/draft';
+import { type ListPage, type ListQuery, listSearch } from '@/lib/data/list-query';
 import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
 import { ADMIN_HINT_COOKIE } from './admin-edit-link';
 import { AiGenerator } from './ai-generator';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { type AiProgress, formatElapsed, progressText, withoutTitle } from '@/lib/admin/ai-progress';
-import { AI_MESSAGES, requestAiExtract, type SkippedImage } from '@/lib/admin/ai-request';
-import { type CompetitionDraft, draftFromCompetition } from '@/lib/admin/draft';
+import { type AiProgress, formatElapsed, progressText, withoutTitle } from '@/components/admin/ai-progress';
+import { AI_MESSAGES, requestAiExtract, type SkippedImage } from '@/components/admin/ai-request';
+import { type CompetitionDraft, draftFromCompetition } from '@/components/admin/draft';
 import type { Competition } from '@/lib/competitions/schema';
 import { AiResultCard } from './ai-result-card';
 import { ButtonSpinner, buttonClass, fieldClass, labelClass } from './form-controls';

@@ -1,4 +1,4 @@
-import { cardTags } from '@/lib/admin/ai-progress';
+import { cardTags } from '@/components/admin/ai-progress';
 import { formatLongDate } from '@/lib/competitions/dates';
 import type { Competition } from '@/lib/competitions/schema';
 import { buttonClass } from './form-controls';

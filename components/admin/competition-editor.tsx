@@ -3,8 +3,8 @@ import { EDITOR_MESSAGES } from '@/lib/words/admin';
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
-import { AdminApiError } from '@/lib/admin/api';
-import { EDITOR_CATEGORIES, toggleCategory } from '@/lib/admin/categories';
+import { AdminApiError } from '@/components/admin/api';
+import { EDITOR_CATEGORIES, toggleCategory } from '@/components/admin/categories';
 import {
   type CompetitionDraft,
   draftToInput,
@@ -12,9 +12,9 @@ import {
   withPublished,
   withPublishSameAsStart,
   withStart,
-} from '@/lib/admin/draft';
-import { checkFactsDraft } from '@/lib/admin/facts-draft';
-import { type EditorErrors, type EditorField, groupFieldErrors } from '@/lib/admin/field-errors';
+} from '@/components/admin/draft';
+import { checkFactsDraft } from '@/components/admin/facts-draft';
+import { type EditorErrors, type EditorField, groupFieldErrors } from '@/components/admin/field-errors';
 import { parseFields } from '@/lib/api/fields';
 import {
   clearedDatesIssues,

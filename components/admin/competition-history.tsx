@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fetchHistory } from '@/lib/admin/api';
+import { fetchHistory } from '@/components/admin/api';
 import type { HistorySummary } from '@/lib/history/types';
-import { changedText, historyLine } from '@/lib/admin/history-text';
+import { changedText, fieldName, historyLine } from '@/components/admin/history-text';
 import { HISTORY_TEXT } from '@/lib/words/admin';
 import { COMMON_WORDS } from '@/lib/words/common';
 import { ButtonSpinner, buttonClass } from './form-controls';
@@ -62,7 +62,17 @@ export function CompetitionHistory({ competitionId, onRestore }: Props) {
             <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <div>
                 <p className="font-medium text-slate-800">{historyLine(e)}</p>
-                {e.action !== 'create' && e.changed.length ? <p className="text-slate-600">Perubahan: {changedText(e.changed)}</p> : null}
+                {e.changes?.length ? (
+                  <div className="mt-1 space-y-0.5 text-slate-600">
+                    {e.changes.map((c) => (
+                      <p key={c.field}>
+                        <span className="font-semibold text-slate-700">{fieldName(c.field)}</span>: {c.before} → {c.after}
+                      </p>
+                    ))}
+                  </div>
+                ) : e.action !== 'create' && e.changed.length ? (
+                  <p className="text-slate-600">Perubahan: {changedText(e.changed)}</p>
+                ) : null}
               </div>
               {/* Each change can be undone: its button brings back the version from before it. */}
               {e.action === 'update' || e.action === 'restore' ? (

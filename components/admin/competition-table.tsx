@@ -1,4 +1,4 @@
-import { columnSort, type ListPage, type ListQuery, type ListSort, listSearch } from '@/lib/admin/list-query';
+import { columnSort, type ListPage, type ListQuery, type ListSort, listSearch } from '@/lib/data/list-query';
 import { formatLongDate } from '@/lib/competitions/dates';
 import { DEADLINE_WORDS } from '@/lib/words/browse';
 import type { Competition } from '@/lib/competitions/schema';

@@ -1,10 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { fetchDeleted, restoreVersionRequest } from '@/lib/admin/api';
+import { fetchDeleted, restoreVersionRequest } from '@/components/admin/api';
 import type { HistorySummary } from '@/lib/history/types';
-import { historyLine } from '@/lib/admin/history-text';
+import { historyLine } from '@/components/admin/history-text';
 import { HISTORY_TEXT } from '@/lib/words/admin';
+import { HISTORY_WORDS } from '@/lib/words/browse';
 import { ButtonSpinner, buttonClass } from './form-controls';
 
 type Load =
@@ -26,7 +27,7 @@ export function DeletedList({ onRestored, disabled }: { onRestored: () => void; 
   }
 
   async function restore(e: HistorySummary) {
-    if (busy || !window.confirm(HISTORY_TEXT.confirmRestore)) return;
+    if (busy || !window.confirm(HISTORY_WORDS.confirmUndelete)) return;
     setBusy(e.id);
     try {
       await restoreVersionRequest(e.competitionId, e.id);

@@ -1,7 +1,7 @@
 'use client';
 
-import type { EditorErrors, EditorField } from '@/lib/admin/field-errors';
-import { type FactsDraft } from '@/lib/admin/facts-draft';
+import type { EditorErrors, EditorField } from '@/components/admin/field-errors';
+import { type FactsDraft } from '@/components/admin/facts-draft';
 import { FIELD_LABELS } from '@/lib/words/fields';
 import { MODE_LABELS } from '@/lib/competitions/fact-text';
 import { formatLongDate } from '@/lib/competitions/dates';

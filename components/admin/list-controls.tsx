@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { LIST_STATUS_VALUES, LIST_STATUSES, type ListPage, type ListQuery, MAX_QUERY_LENGTH, isCategory } from '@/lib/admin/list-query';
+import { LIST_STATUS_VALUES, LIST_STATUSES, type ListPage, type ListQuery, MAX_QUERY_LENGTH, isCategory } from '@/lib/data/list-query';
 import { CATEGORIES } from '@/lib/competitions/schema';
 import { ButtonSpinner, fieldClass, labelClass } from './form-controls';
 import { COMMON_WORDS } from '@/lib/words/common';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { uploadPostersRequest } from '@/lib/admin/submissions-api';
+import { uploadPostersRequest } from './submissions-api';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@/lib/words/organiser';
 
 type Props = { onUploaded: (paths: string[]) => void; disabled?: boolean };

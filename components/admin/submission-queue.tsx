@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { draftFromCompetition } from '@/lib/admin/draft';
-import { changesRequest, publishRequest, rejectRequest, startReviewRequest } from '@/lib/admin/submissions-api';
+import { draftFromCompetition } from './draft';
+import { changesRequest, publishRequest, rejectRequest, startReviewRequest } from './submissions-api';
 import { formatLongDate } from '@/lib/competitions/dates';
 import { competitionPath } from '@/lib/competitions/slug';
 import type { QueueItem } from '@/lib/submissions/schema';

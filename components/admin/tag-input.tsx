@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { addTag, splitTagInput } from '@/lib/admin/tags';
+import { addTag, splitTagInput } from '@/components/admin/tags';
 import { fieldClass } from './form-controls';
 
 type Props = { id: string; tags: readonly string[]; onChange: (tags: readonly string[]) => void; describedBy?: string };

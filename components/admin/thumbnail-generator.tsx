@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { toThumbnailUrl } from '@/lib/admin/thumbnail-url';
+import { toThumbnailUrl } from '@/components/admin/thumbnail-url';
 import { buttonClass, fieldClass, labelClass } from './form-controls';
 
 /** Paste a Google Drive or image link, get a URL a poster can use. */

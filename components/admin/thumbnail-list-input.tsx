@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { addThumbnail } from '@/lib/admin/thumbnails';
+import { addThumbnail } from '@/components/admin/thumbnails';
 import { THUMBNAIL_URL_MESSAGES } from '@/lib/words/admin';
 import { buttonClass, fieldClass } from './form-controls';
 import { PosterUpload } from './poster-upload';

@@ -4,7 +4,7 @@ import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { ADMIN_HINT_COOKIE } from '@/components/admin/admin-edit-link';
-import { checkLoginFields, loginErrorMessage } from '@/lib/admin/login';
+import { checkLoginFields, loginErrorMessage } from '@/components/auth/login';
 import { LOGIN_MESSAGES } from '@/lib/words/admin';
 
 const inputClass =

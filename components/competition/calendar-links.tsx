@@ -1,4 +1,5 @@
 import { StrokeIcon } from '@/components/ui/stroke-icon';
+import { CALENDAR_WORDS } from '@/lib/words/browse';
 import { calendarPath, googleCalendarUrl } from '@/lib/competitions/ics';
 import type { Competition } from '@/lib/competitions/schema';
 import { site } from '@/lib/site';
@@ -22,7 +23,7 @@ export function CalendarLinks({ competition: c }: { competition: Competition }) 
             <rect x="3" y="4.5" width="18" height="16.5" rx="2" />
             <path d="M3 9.5h18M8 2.5v4M16 2.5v4M12 13v5M9.5 15.5 12 18l2.5-2.5" />
           </StrokeIcon>
-          Unduh .ics
+          {CALENDAR_WORDS.download}
         </a>
         <a
           href={google}

@@ -1,6 +1,11 @@
 import { ClosingSoon } from '@/components/competition/closing-soon';
 import { CompetitionGrid } from '@/components/competition/competition-card';
 import { Sidebar } from '@/components/layout/sidebar';
+import { CategoryChips } from '@/components/search/category-chips';
+import { FactFilters } from '@/components/search/fact-filters';
+import { FilterSheet } from '@/components/search/filter-sheet';
+import { allFactCounts } from '@/lib/search/filter-counts';
+import type { SearchFilters } from '@/lib/search/params';
 import { TwoColumn } from '@/components/layout/two-column';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { EmptyState, ErrorBox } from '@/components/ui/notices';
@@ -10,6 +15,8 @@ import { todayInJakarta } from '@/lib/competitions/dates';
 import { pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
 import type { Catalog } from '@/lib/data/catalog';
 
+const EMPTY_FILTERS: SearchFilters = { q: '', categories: [], tags: [] };
+
 const homeHref = (page: number) => (page > 1 ? `/?page=${page}` : '/');
 
 export function HomeListing({ catalog, page }: { catalog: Catalog; page: number }) {
@@ -17,7 +24,7 @@ export function HomeListing({ catalog, page }: { catalog: Catalog; page: number 
   const current = Math.min(page, totalPages);
   const items = pageSlice(catalog.items, current);
   return (
-    <TwoColumn sidebar={<Sidebar catalog={catalog} />}>
+    <TwoColumn sidebar={<Sidebar catalog={catalog} filtersInSheet />}>
       <BreadcrumbJsonLd crumbs={[]} />
       <PageParamSync page={current} />
       <div className="mb-6">
@@ -32,6 +39,12 @@ export function HomeListing({ catalog, page }: { catalog: Catalog; page: number 
           <ErrorBox message={catalog.error} />
         </div>
       ) : null}
+      <div className="mb-4">
+        <FilterSheet active={0}>
+          <CategoryChips state={EMPTY_FILTERS} />
+          <FactFilters state={EMPTY_FILTERS} idPrefix="sheet" counts={allFactCounts(catalog.items, todayInJakarta())} />
+        </FilterSheet>
+      </div>
       {current === 1 ? <ClosingSoon items={catalog.items} today={todayInJakarta()} /> : null}
       {items.length ? (
         <>

@@ -62,7 +62,7 @@ export function PosterCarousel({ images, title, variant, priority = false, prelo
 
   return (
     <div
-      className={`relative z-10 ${height} overflow-hidden bg-slate-800 outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600`}
+      className="relative z-10 bg-slate-800 outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
       role="group"
       aria-roledescription="carousel"
       aria-label={`Poster ${title}`}
@@ -90,86 +90,91 @@ export function PosterCarousel({ images, title, variant, priority = false, prelo
         e.preventDefault();
       }}
     >
-      <div
-        className="flex h-full transition-transform duration-500 ease-in-out motion-reduce:transition-none"
-        style={{ transform: `translateX(-${index * 100}%)` }}
-      >
-        {images.map((src, i) => {
-          const current = i === index;
-          const alt = i === 0 ? `Poster ${title}` : `Poster ${title} (${i + 1})`;
-          return (
-            <div
-              key={`${src}-${i}`}
-              className="relative h-full w-full shrink-0 overflow-hidden"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} dari ${count}`}
-              aria-hidden={current ? undefined : true}
-              inert={!current}
-            >
-              {shouldRender(i) ? (
-                failed.has(i) ? (
-                  <NoPoster className="h-full w-full" />
-                ) : (
-                  <a
-                    href={isPipelinePoster(src) ? posterPath(src, 1080, 'jpg') : src}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="relative z-10 block h-full w-full"
-                    aria-label={`Buka poster ${i + 1} dari ${count} di tab baru`}
-                  >
-                    {/* The same poster (the same file: one request), blurred, fills the box around the whole poster. */}
-                    <PosterPicture
-                      src={src}
-                      slot={slot}
-                      alt=""
-                      loading={i === 0 ? firstLoading : 'eager'}
-                      preloadMedia={i === 0 ? preloadMedia : undefined}
-                      className="absolute inset-0 h-full w-full scale-110 object-cover opacity-70 blur-xl"
-                    />
-                    <PosterPicture
-                      src={src}
-                      slot={slot}
-                      alt={alt}
-                      loading={i === 0 ? firstLoading : 'eager'}
-                      preloadMedia={i === 0 ? preloadMedia : undefined}
-                      className="relative h-full w-full object-contain drop-shadow-lg"
-                      onError={() => setFailed((f) => new Set(f).add(i))}
-                    />
-                  </a>
-                )
-              ) : null}
-            </div>
-          );
-        })}
+      {/* The posters and arrows; the dots sit below, never on a poster's text. */}
+      <div className={`relative ${height} overflow-hidden`}>
+        <div
+          className="flex h-full transition-transform duration-500 ease-in-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+        >
+          {images.map((src, i) => {
+            const current = i === index;
+            const alt = i === 0 ? `Poster ${title}` : `Poster ${title} (${i + 1})`;
+            return (
+              <div
+                key={`${src}-${i}`}
+                className="relative h-full w-full shrink-0 overflow-hidden"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} dari ${count}`}
+                aria-hidden={current ? undefined : true}
+                inert={!current}
+              >
+                {shouldRender(i) ? (
+                  failed.has(i) ? (
+                    <NoPoster className="h-full w-full" />
+                  ) : (
+                    <a
+                      href={isPipelinePoster(src) ? posterPath(src, 1080, 'jpg') : src}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="relative z-10 block h-full w-full"
+                      aria-label={`Buka poster ${i + 1} dari ${count} di tab baru`}
+                    >
+                      {/* The same poster (the same file: one request), blurred, fills the box around the whole poster. */}
+                      <PosterPicture
+                        src={src}
+                        slot={slot}
+                        alt=""
+                        loading={i === 0 ? firstLoading : 'eager'}
+                        preloadMedia={i === 0 ? preloadMedia : undefined}
+                        className="absolute inset-0 h-full w-full scale-110 object-cover opacity-70 blur-xl"
+                      />
+                      <PosterPicture
+                        src={src}
+                        slot={slot}
+                        alt={alt}
+                        loading={i === 0 ? firstLoading : 'eager'}
+                        preloadMedia={i === 0 ? preloadMedia : undefined}
+                        className="relative h-full w-full object-contain drop-shadow-lg"
+                        onError={() => setFailed((f) => new Set(f).add(i))}
+                      />
+                    </a>
+                  )
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+        {count > 1 && (
+          <>
+            <button type="button" onClick={() => go(index - 1)} className="carousel-btn left-2" aria-label="Poster sebelumnya">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+                <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
+              </svg>
+            </button>
+            <button type="button" onClick={() => go(index + 1)} className="carousel-btn right-2" aria-label="Poster berikutnya">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+                <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
+              </svg>
+            </button>
+          </>
+        )}
       </div>
       {count > 1 && (
-        <>
-          <button type="button" onClick={() => go(index - 1)} className="carousel-btn left-2" aria-label="Poster sebelumnya">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-              <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
-            </svg>
-          </button>
-          <button type="button" onClick={() => go(index + 1)} className="carousel-btn right-2" aria-label="Poster berikutnya">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-              <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
-            </svg>
-          </button>
-          <div className="absolute bottom-1 left-1/2 z-20 flex -translate-x-1/2 gap-0.5">
-            {images.map((dot, i) => (
-              <button
-                key={`dot-${dot}-${i}`}
-                type="button"
-                onClick={() => go(i)}
-                className="flex h-6 w-6 items-center justify-center"
-                aria-label={`Tampilkan poster ${i + 1}`}
-                aria-current={i === index}
-              >
-                <span className={`block h-2.5 w-2.5 rounded-full ring-1 ring-black/40 ${i === index ? 'bg-white' : 'bg-white/50'}`} />
-              </button>
-            ))}
-          </div>
-        </>
+        <div className="flex justify-center gap-0.5 bg-slate-800">
+          {images.map((dot, i) => (
+            <button
+              key={`dot-${dot}-${i}`}
+              type="button"
+              onClick={() => go(i)}
+              className="flex h-6 w-6 items-center justify-center"
+              aria-label={`Tampilkan poster ${i + 1}`}
+              aria-current={i === index}
+            >
+              <span className={`block h-2.5 w-2.5 rounded-full ring-1 ring-black/40 ${i === index ? 'bg-white' : 'bg-white/50'}`} />
+            </button>
+          ))}
+        </div>
       )}
     </div>
   );

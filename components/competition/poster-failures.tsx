@@ -1,5 +1,5 @@
 import type { Competition } from '@/lib/competitions/schema';
-import { getPosterService } from '@/lib/posters';
+import { listPosterFailures } from '@/lib/posters';
 import { posterKey } from '@/lib/posters/key';
 import { isPipelinePoster } from '@/lib/posters/sizes';
 
@@ -21,8 +21,8 @@ function posterFailureRows(items: readonly Competition[], failures: ReadonlyMap<
 }
 
 /** For the admin panel: which posters fail and why, each with a link to fix it in the editor. */
-export function PosterFailures({ items }: { items: readonly Competition[] }) {
-  const rows = posterFailureRows(items, getPosterService().failures());
+export async function PosterFailures({ items }: { items: readonly Competition[] }) {
+  const rows = posterFailureRows(items, await listPosterFailures());
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="poster-gagal" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">

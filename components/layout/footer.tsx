@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { site } from '@/lib/site';
 import { NAV_LINKS, SUBMIT_LINK } from '@/lib/nav-links';
+import { calendarSubscription } from '@/lib/competitions/calendar-subscription';
+import { CALENDAR_WORDS } from '@/lib/words/browse';
 
 export function Footer({ year }: { year: number }) {
   return (
@@ -33,9 +35,7 @@ export function Footer({ year }: { year: number }) {
               </a>
             </li>
             <li>
-              <a href="/kalender.ics" className="hover:text-white hover:underline">
-                Kalender Deadline
-              </a>
+              <CalendarMenu />
             </li>
           </ul>
         </nav>
@@ -44,5 +44,27 @@ export function Footer({ year }: { year: number }) {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** "Kalender Deadline": subscribe (webcal: or Google Calendar's add by URL), with one line of help; the file stays. */
+function CalendarMenu() {
+  const links = calendarSubscription(site.url);
+  return (
+    <details className="group">
+      <summary className="cursor-pointer list-none hover:text-white hover:underline">{CALENDAR_WORDS.summary}</summary>
+      <div className="mt-2 flex max-w-sm flex-col gap-1.5 rounded-lg bg-slate-800 p-3">
+        <a href={links.webcal} className="font-semibold text-white hover:underline">
+          {CALENDAR_WORDS.subscribe}
+        </a>
+        <a href={links.google} target="_blank" rel="noopener noreferrer" className="font-semibold text-white hover:underline">
+          {CALENDAR_WORDS.google}
+        </a>
+        <a href="/kalender.ics" download className="hover:text-white hover:underline">
+          {CALENDAR_WORDS.download}
+        </a>
+        <p className="text-xs text-slate-400">{CALENDAR_WORDS.help}</p>
+      </div>
+    </details>
   );
 }

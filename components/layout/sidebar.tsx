@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { FILTER_WORDS } from '@/lib/words/browse';
 import { FactFilters } from '@/components/search/fact-filters';
 import type { Catalog } from '@/lib/data/catalog';
 import { FILTER_CATEGORIES, type SearchFilters, toggleHref } from '@/lib/search/params';
@@ -6,10 +7,12 @@ import { competitionPath } from '@/lib/competitions/slug';
 import { site } from '@/lib/site';
 import { PosterPicture } from '@/components/competition/poster-picture';
 import { sidebarPicks } from '@/lib/data/sidebar-picks';
+import { todayInJakarta } from '@/lib/competitions/dates';
+import { allFactCounts } from '@/lib/search/filter-counts';
 
-function Widget({ title, children }: { title: string; children: React.ReactNode }) {
+function Widget({ title, children, className = '' }: { title: string; children: React.ReactNode; className?: string }) {
   return (
-    <section className="widget" aria-label={title}>
+    <section className={`widget ${className}`} aria-label={title}>
       <h2 className="widget-title">{title}</h2>
       {children}
     </section>
@@ -30,9 +33,10 @@ function Thumb({ src, alt }: { src?: string; alt: string }) {
   );
 }
 
-type Props = { catalog: Pick<Catalog, 'items'>; filters?: SearchFilters };
+/** `filtersInSheet`: on phones this page offers the filters in a sheet at the top of its list (FilterSheet). */
+type Props = { catalog: Pick<Catalog, 'items'>; filters?: SearchFilters; filtersInSheet?: boolean };
 
-export function Sidebar({ catalog, filters }: Props) {
+export function Sidebar({ catalog, filters, filtersInSheet = false }: Props) {
   const { featured, recent, tags } = sidebarPicks(catalog.items);
   const current = filters ?? { q: '', categories: [], tags: [] };
   const socials = Object.entries(site.social).filter(([, url]) => url);
@@ -70,8 +74,8 @@ export function Sidebar({ catalog, filters }: Props) {
       </Widget>
       {filters ? null : (
         // On /search these filters sit above the results instead.
-        <Widget title="Filter Lomba">
-          <FactFilters state={current} idPrefix="sidebar" />
+        <Widget title={FILTER_WORDS.sheetTitle} className={filtersInSheet ? 'max-lg:hidden' : ''}>
+          <FactFilters state={current} idPrefix="sidebar" counts={allFactCounts(catalog.items, todayInJakarta())} />
         </Widget>
       )}
       {featured ? (

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { buttonClass, FieldError, fieldClass, labelClass } from '@/components/admin/form-controls';
-import { EDITOR_CATEGORIES } from '@/lib/admin/categories';
+import { EDITOR_CATEGORIES } from '@/components/admin/categories';
 import { FIELD_LABELS as F } from '@/lib/words/fields';
 import { ORGANISER_WORDS as W, SUBMISSION_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@/lib/words/organiser';
 import { solveSubmissionChallenge } from './pow';

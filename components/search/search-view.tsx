@@ -11,9 +11,15 @@ import { PageParamSync } from '@/components/ui/page-param-sync';
 import { Pagination } from '@/components/ui/pagination';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { clampPage, pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
-import { getCatalog, searchCatalog } from '@/lib/data/catalog';
+import { type Catalog, getCatalog, orderResults, searchCatalog } from '@/lib/data/catalog';
 import type { SearchParamsRecord } from '@/lib/search/cache-key';
-import { FILTER_CATEGORIES, hasSearchCriteria, parseSearchFilters, type SearchFilters, searchHref, toggleHref } from '@/lib/search/params';
+import { hasSearchCriteria, parseSearchFilters, type SearchFilters, searchHref, toggleHref } from '@/lib/search/params';
+import { activeFilters, factCounts, filtersToDrop, type Matcher } from '@/lib/search/filter-counts';
+import type { Competition } from '@/lib/competitions/schema';
+import type { SortOrder } from '@/lib/competitions/sort';
+import { FILTER_WORDS, SEARCH_WORDS } from '@/lib/words/browse';
+import { CategoryChips } from './category-chips';
+import { FilterSheet } from './filter-sheet';
 import { parseSearchSort, type SearchSort, searchSortOptions } from '@/lib/search/sort';
 import { pageMetadata } from '@/lib/seo';
 
@@ -29,6 +35,23 @@ export function searchMetadata(params: SearchParamsRecord): Metadata {
     description: `Hasil pencarian lomba${what ? ` untuk ${what.slice(0, 100)}` : ''}: temukan kompetisi untuk pelajar dan umum.`,
     path: searchHref({ ...f, sort: sortOf(params, f.q) }),
   });
+}
+
+/** How many matches a sort that keeps open listings only leaves out: closed ones, and ones without an end date. */
+function hiddenCounts(matched: readonly Competition[], today: string): { closed: number; noEnd: number } {
+  let closed = 0;
+  let noEnd = 0;
+  for (const c of matched) {
+    if (!c.registration.end) noEnd++;
+    else if (c.registration.end < today) closed++;
+  }
+  return { closed, noEnd };
+}
+
+/** The query with its unknown words replaced by the nearest indexed ones, when that finds something. */
+function suggestionFor(catalog: Catalog, filters: SearchFilters, today: string): string | null {
+  const q = catalog.index.suggest(filters.q);
+  return q && catalog.index.search({ ...filters, q }, today).length ? q : null;
 }
 
 /** What the heading says was searched for: the text, then the category and tag filters, so none is bare. */
@@ -49,7 +72,15 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
   const sort = sortOf(params, filters.q);
   const catalog = await getCatalog();
   const today = todayInJakarta();
-  const results = searchCatalog(catalog, filters, sort, today);
+  const match: Matcher = (f) => (hasSearchCriteria(f) ? catalog.index.search(f, today) : catalog.items);
+  // Every match, before a sort that keeps only open listings ("Segera ditutup") drops the rest.
+  const matched = sort === 'relevance' ? null : catalog.index.search(filters, today);
+  const results = matched ? orderResults(catalog, matched, sort as SortOrder, today) : searchCatalog(catalog, filters, sort, today);
+  const hidden = matched && matched.length > results.length ? hiddenCounts(matched, today) : null;
+  const suggestion = !results.length && filters.q ? suggestionFor(catalog, filters, today) : null;
+  const drop = !results.length && !suggestion ? filtersToDrop(filters, match) : [];
+  const counts = factCounts(filters, match, today);
+  const activeCount = activeFilters(filters).length;
   const totalPages = totalPagesFor(results.length);
   const page = clampPage(params.page, totalPages);
   const state = { ...filters, sort };
@@ -71,30 +102,26 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
       <p className="mt-1 text-slate-700" aria-live="polite">
         {results.length} lomba ditemukan.
       </p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <ul className="flex flex-wrap gap-2" aria-label="Filter kategori">
-          {FILTER_CATEGORIES.map((c) => {
-            const active = filters.categories.includes(c);
-            return (
-              <li key={c}>
-                <Link
-                  href={toggleHref(state, 'categories', c)}
-                  replace
-                  aria-current={active ? 'true' : undefined}
-                  className={`inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 ${
-                    active ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100'
-                  }`}
-                >
-                  {c}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+      {hidden ? (
+        <p role="status" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {SEARCH_WORDS.hidden(results.length, hidden.closed, hidden.noEnd)}{' '}
+          <Link href={searchHref(filters)} replace className="font-semibold underline hover:no-underline">
+            {SEARCH_WORDS.showAll}
+          </Link>
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <FilterSheet active={activeCount}>
+          <CategoryChips state={state} />
+          <FactFilters state={state} idPrefix="sheet" counts={counts} />
+        </FilterSheet>
+        <div className="hidden lg:block">
+          <CategoryChips state={state} />
+        </div>
         <SortSelect value={sort} options={sortOptions} />
       </div>
-      <div className="mt-3">
-        <FactFilters state={state} idPrefix="cari" />
+      <div className="mt-3 hidden lg:block">
+        <FactFilters state={state} idPrefix="cari" counts={counts} />
       </div>
       {filters.tags.length ? (
         <p className="mt-3 text-sm text-slate-700">
@@ -125,6 +152,28 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
           </>
         ) : (
           <EmptyState title="Tidak Ada Hasil yang Cocok">
+            {suggestion ? (
+              <p className="mb-2 text-lg">
+                {SEARCH_WORDS.didYouMean}{' '}
+                <Link href={searchHref({ ...state, q: suggestion })} className="font-bold text-brand-700 underline hover:no-underline">
+                  {suggestion}
+                </Link>
+              </p>
+            ) : null}
+            {drop.length ? (
+              <div className="mb-3">
+                <p>{FILTER_WORDS.dropIntro}</p>
+                <ul className="mt-2 flex flex-wrap justify-center gap-2">
+                  {drop.map((d) => (
+                    <li key={d.label}>
+                      <Link href={searchHref({ ...d.filters, sort })} className="pill">
+                        {FILTER_WORDS.drop(d.label, d.count)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             {hasSearchCriteria(filters)
               ? 'Coba gunakan kata kunci yang berbeda atau lebih umum.'
               : 'Ketik kata kunci atau pilih kategori untuk mulai mencari. Coba gunakan kata kunci yang berbeda atau lebih umum.'}

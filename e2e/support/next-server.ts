@@ -19,6 +19,8 @@ export type Exit = { code: number | null; signal: NodeJS.Signals | null; ms: num
 export type NextServer = {
   url: string;
   port: number;
+  /** The server's process id. */
+  pid: number;
   /** Everything the server printed so far. */
   output: () => string;
   /** Sends a signal and resolves when the process has exited, with how long that took. */
@@ -71,6 +73,7 @@ async function startAndWait(
   return {
     url,
     port,
+    pid: child.pid!,
     output: () => output,
     stop,
     close: async () => {

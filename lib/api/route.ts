@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { queryRecord } from '@/lib/admin/list-query';
+import { queryRecord } from '@/lib/data/list-query';
 import type { SessionUser } from '@/lib/auth/session';
 import { MUTATION_MESSAGES } from '@/lib/words/errors';
 import { requireAdmin } from './admin-session';
@@ -23,6 +23,8 @@ export type RouteSpec<P, Q, B> = {
   invalid?: string;
   /** Answers for errors the handler throws; by default their own status (see errors.ts), else 502. */
   onError?: (e: unknown) => Response;
+  /** The body is a form (multipart or urlencoded) the handler reads itself, not JSON. */
+  form?: boolean;
 };
 
 export type RouteInput<P, Q, B> = { req: Request; params: P; query: Q; body: B };
@@ -62,9 +64,9 @@ async function run<P, Q, B>(
 export function adminRoute<P = undefined, Q = undefined, B = undefined, C extends Ctx = Ctx>(
   spec: RouteSpec<P, Q, B>,
   handler: Handler<RouteInput<P, Q, B> & { user: SessionUser }>,
-): (req: Request, ctx: C) => Promise<Response> {
+): (req: Request, ctx?: C) => Promise<Response> {
   return async (req, ctx) => {
-    const refused = refuseForeignWrite(req);
+    const refused = refuseForeignWrite(req, spec.form ? 'form' : 'json');
     if (refused) return refused;
     const admin = await requireAdmin();
     if (admin.refused) return admin.refused;
@@ -76,6 +78,6 @@ export function adminRoute<P = undefined, Q = undefined, B = undefined, C extend
 export function publicRoute<P = undefined, Q = undefined, B = undefined, C extends Ctx = Ctx>(
   spec: RouteSpec<P, Q, B>,
   handler: Handler<RouteInput<P, Q, B>>,
-): (req: Request, ctx: C) => Promise<Response> {
-  return async (req, ctx) => refuseForeignWrite(req) ?? run(spec, req, ctx, handler);
+): (req: Request, ctx?: C) => Promise<Response> {
+  return async (req, ctx) => refuseForeignWrite(req, spec.form ? 'form' : 'json') ?? run(spec, req, ctx, handler);
 }

@@ -19,6 +19,8 @@ import {
   startSession,
 } from './session-check';
 import { attemptKeys, getLoginThrottle, type LoginThrottle } from './throttle';
+import { redisReady, SharedUnavailableError, sharedMode } from '@/lib/shared';
+import { SHARED_MESSAGES } from '@/lib/words/operations';
 
 export const GOOGLE_SCOPES = [
   'openid',
@@ -117,6 +119,8 @@ export async function authorizeAdmin(
     console.error('[auth] sign-in failed:', e instanceof Error ? e.message : e);
     throw new Error(LOGIN_MESSAGES.other);
   }
+  // Several instances and Redis unreachable: no session could be started or checked, so say so before any check.
+  if (sharedMode() === 'redis' && !redisReady()) throw new Error(SHARED_MESSAGES.signInUnavailable);
   const throttle = deps.throttle ?? getLoginThrottle();
   if (!(await throttle.admit(keys)).ok) throw new Error(LOGIN_MESSAGES.throttled);
 
@@ -194,13 +198,23 @@ export function createAuthOptions(env: AuthEnv = getAuthEnv(), deps: SignInDeps 
           return next;
         }
         // next-auth answers "no session" (and clears the cookie where it can) when this throws.
-        const identity = await resolveSession(token);
+        let identity: Awaited<ReturnType<typeof resolveSession>>;
+        try {
+          identity = await resolveSession(token);
+        } catch (e) {
+          // Several instances and Redis unreachable: the session can be neither confirmed nor ended. The cookie is
+          // kept (the session may well be alive) and grants nothing until it can be checked again.
+          if (e instanceof SharedUnavailableError) return { ...token, unchecked: true };
+          throw e;
+        }
         if (!identity) throw new Error(SESSION_ENDED);
+        delete token.unchecked;
         token.role = identity.role;
         return token;
       },
       // Builds the session from scratch: tokens in the JWT must never reach /api/auth/session.
       async session({ session, token }) {
+        if (token.unchecked) return { expires: session.expires };
         const provider: Provider = token.provider === 'google' ? 'google' : 'credentials';
         return {
           expires: session.expires,

@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getEnv, readAuthEnv } from '@/lib/env';
-import { createFileSessionStore, type SessionStore } from './session-store';
+import { chooseShared } from '@/lib/shared';
+import { createFileSessionStore, createRedisSessionStore, type SessionStore } from './session-store';
 
 export type Provider = 'google' | 'credentials';
 
@@ -33,7 +34,10 @@ export function sessionFile(dataFile: string = getEnv().DATA_FILE): string {
 function getSessionStore(): SessionStore {
   const file = sessionFile();
   if (!holder.store || holder.file !== file) {
-    holder.store = createFileSessionStore(file);
+    holder.store = chooseShared({
+      embedded: () => createFileSessionStore(file),
+      redis: (redis, key) => createRedisSessionStore(redis, key),
+    });
     holder.file = file;
   }
   return holder.store;

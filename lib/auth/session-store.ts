@@ -1,6 +1,9 @@
 import 'server-only';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { readTextIfPresent, serialQueue, writeFileAtomic } from '@/lib/fs/small-files';
+import { type KeyOf, requireRedis } from '@/lib/shared';
+import { SHARED_MESSAGES } from '@/lib/words/operations';
 
 /** One signed-in session, kept on the server so that signing out (or idling) ends it for every copy of its cookie. */
 type SessionRecord = { email: string; started: number; lastSeen: number; expires: number };
@@ -8,7 +11,7 @@ type SessionRecord = { email: string; started: number; lastSeen: number; expires
 /**
  * The sessions the server still honours. A cookie is only a claim; its session id must be here too. One process
  * keeps them in memory and in a small file beside the data (so a restart keeps everyone signed in); several servers
- * would share an implementation on a common store behind this interface.
+ * share them in Redis (createRedisSessionStore).
  */
 export interface SessionStore {
   start(sid: string, record: SessionRecord): Promise<void>;
@@ -85,3 +88,70 @@ export function createFileSessionStore(file: string): SessionStore {
     },
   };
 }
+
+/**
+ * Sessions shared by every instance (REDIS_URL set): one key per session, expiring with it, so a sign-out or an
+ * idle end on one instance ends it on all. Activity moves `lastSeen` at most once a minute per session. Redis
+ * unreachable: every call throws SharedUnavailableError (a session that cannot be checked is not honoured, and
+ * none can start); lib/auth turns that into a clear message.
+ */
+export function createRedisSessionStore(redis: Redis, key: KeyOf): SessionStore {
+  const k = (sid: string) => key('session', sid);
+  const seen = new Map<string, number>();
+  const remember = (sid: string, lastSeen: number) => {
+    seen.delete(sid);
+    seen.set(sid, lastSeen);
+    if (seen.size > 10_000) seen.delete(seen.keys().next().value!);
+  };
+  return {
+    start: (sid, record) =>
+      requireRedis(
+        redis,
+        async (r) => {
+          await r.set(k(sid), JSON.stringify(record), 'PX', Math.max(1, record.expires - Date.now()));
+          remember(sid, record.lastSeen);
+        },
+        SHARED_MESSAGES.signInUnavailable,
+      ),
+    get: (sid, now) =>
+      requireRedis(
+        redis,
+        async (r) => {
+          const text = await r.get(k(sid));
+          if (!text) return null;
+          const parsed = recordSchema.safeParse(JSON.parse(text));
+          if (!parsed.success || parsed.data.expires <= now) return null;
+          remember(sid, parsed.data.lastSeen);
+          return parsed.data;
+        },
+        SHARED_MESSAGES.signInUnavailable,
+      ),
+    async touch(sid, now) {
+      const last = seen.get(sid);
+      if (last !== undefined && now - last < TOUCH_SAVE_MS) return;
+      remember(sid, now);
+      await requireRedis(redis, (r) => r.eval(TOUCH, 1, k(sid), String(now)), SHARED_MESSAGES.signInUnavailable).catch((e: unknown) =>
+        console.error('[auth] session activity not saved:', e instanceof Error ? e.message : e),
+      );
+    },
+    end: (sid) =>
+      requireRedis(
+        redis,
+        async (r) => {
+          seen.delete(sid);
+          await r.del(k(sid));
+        },
+        SHARED_MESSAGES.signInUnavailable,
+      ),
+  };
+}
+
+// KEYS: the session. ARGV: now. Moves lastSeen forward, keeping the key's expiry.
+const TOUCH = `
+local text = redis.call('GET', KEYS[1])
+if not text then return 0 end
+local record = cjson.decode(text)
+if tonumber(ARGV[1]) <= record.lastSeen then return 0 end
+record.lastSeen = tonumber(ARGV[1])
+redis.call('SET', KEYS[1], cjson.encode(record), 'KEEPTTL')
+return 1`;

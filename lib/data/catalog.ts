@@ -6,6 +6,8 @@ import type { SearchFilters } from '@/lib/search/params';
 import type { IndexEdit } from '@/lib/search/search-index';
 import { runAtOnce, runInSlices } from '@/lib/search/slices';
 import type { SearchSort } from '@/lib/search/sort';
+import { checkForChanges } from '@/lib/cache/shared-changes.mjs';
+import { redisReady } from '@/lib/shared';
 import { getStore, type StoreSnapshot } from '@/lib/store';
 import type { DataFile } from '@/lib/store/raw-file';
 import { applyEdit, catalogSteps, type Derived, overlay } from './catalog-derive';
@@ -114,13 +116,19 @@ function refresh(): Promise<Catalog> {
 /**
  * The data, read through an in-process cache: a fresh copy is reused, a stale one is served while one
  * background read replaces it, and only the very first call waits for the store.
+ *
+ * With instances sharing Redis, no instance reads the store on its own every DATA_CACHE_SECONDS: one poller per
+ * deployment does (lib/data/shared-version.ts), and an instance reads again when a change is announced. While
+ * Redis is unreachable each instance falls back to its own timed reads.
  */
 export async function getCatalog(): Promise<Catalog> {
   // `next build` reads no data (one build runs on any data); what it prerenders is never served (see next.config.ts).
   if (isBuildPhase()) return (state.catalog ??= buildCatalog({ items: [], version: '' }));
+  // Shared mode: a change announced by another instance (or a lost notice of one) is found here.
+  void checkForChanges();
   const current = state.catalog;
   if (!current) return refresh();
-  if (Date.now() - current.loadedAt > getEnv().DATA_CACHE_SECONDS * 1000) void refresh();
+  if (!redisReady() && Date.now() - current.loadedAt > getEnv().DATA_CACHE_SECONDS * 1000) void refresh();
   return current;
 }
 
@@ -181,5 +189,11 @@ export function currentCatalog(): Catalog | undefined {
 
 /** Forces the next getCatalog() to wait for a fresh read. */
 export async function reloadCatalog(): Promise<Catalog> {
+  return refresh();
+}
+
+/** A read that starts after this call (a read already under way may predate a change just announced). */
+export async function readCatalogAgain(): Promise<Catalog> {
+  await state.pending?.catch(() => undefined);
   return refresh();
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
+import { announceChange } from '@/lib/cache/shared-changes.mjs';
 import { pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
 import type { Catalog } from '@/lib/data/catalog';
 import { sidebarPicks } from '@/lib/data/sidebar-picks';
@@ -44,10 +45,11 @@ const sameView = (a: readonly unknown[], b: readonly unknown[]) => a.length === 
  * catalog is not known). The sidebar is on the home page too, so a change to it always reaches every page.
  */
 export function revalidateAfterWrite(before?: Catalog, after?: Catalog): void {
+  const segments: readonly string[] = before && after && sameView(homeView(before), homeView(after)) ? DATA_SEGMENTS : ['/'];
+  // Several instances: tell the others now, not when this request ends (lib/cache/shared-changes.mjs).
+  void announceChange(segments.map((s) => `_N_T_${s === '/' ? '' : s}/layout`));
   try {
-    if (before && after && sameView(homeView(before), homeView(after))) {
-      for (const segment of DATA_SEGMENTS) revalidatePath(segment, 'layout');
-    } else revalidatePath('/', 'layout');
+    for (const segment of segments) revalidatePath(segment, 'layout');
   } catch (e) {
     // Outside a request (scripts, tests) there is nothing to revalidate; the write itself succeeded.
     console.warn('[data] revalidate skipped:', e instanceof Error ? e.message : e);

@@ -1,7 +1,8 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
 import { createGithubHistory } from './github-history';
-import { createLocalJournal, journalPathFor } from './local-journal';
+import { chooseShared } from '@/lib/shared';
+import { createLocalJournal, createRedisJournal, journalPathFor } from './local-journal';
 import type { HistoryJournal } from './types';
 
 const KEY = Symbol.for('infolomba.historyJournal');
@@ -9,7 +10,7 @@ const holder = globalThis as Record<symbol, HistoryJournal | undefined>;
 
 /**
  * Where history comes from (one per process, shared by every route bundle): the repository's commits when the
- * data lives on GitHub, else the journal beside the data file.
+ * data lives on GitHub, else the journal beside the data file (in Redis when instances share it).
  */
 export function getJournal(): HistoryJournal {
   if (holder[KEY]) return holder[KEY];
@@ -24,7 +25,10 @@ export function getJournal(): HistoryJournal {
           path: env.GITHUB_DATA_PATH,
           baseUrl: env.GITHUB_API_URL,
         })
-      : createLocalJournal(journalPathFor(env.DATA_FILE)));
+      : chooseShared({
+          embedded: () => createLocalJournal(journalPathFor(env.DATA_FILE)),
+          redis: (redis, key) => createRedisJournal(redis, key('history')),
+        }));
 }
 
 export type { HistoryEntry, HistoryJournal, HistorySummary } from './types';

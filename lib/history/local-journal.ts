@@ -1,7 +1,9 @@
 import 'server-only';
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
 import { readTextIfPresent, serialQueue, writeFileAtomic } from '@/lib/fs/small-files';
+import { requireRedis } from '@/lib/shared';
 import { type HistoryEntry, type HistoryJournal, historyEntrySchema } from './types';
 
 /** Deleted competitions stay restorable at least this long, whatever the bound below. */
@@ -57,8 +59,6 @@ export function createLocalJournal(file: string, opts: LocalJournalOptions = {})
     lines = kept.length;
   }
 
-  const newestFirst = (list: HistoryEntry[]) => list.reverse();
-
   return {
     record: (entry) =>
       serial(async () => {
@@ -74,3 +74,63 @@ export function createLocalJournal(file: string, opts: LocalJournalOptions = {})
     since: async (since) => newestFirst((await readAll()).filter((e) => Date.parse(e.at) >= since)),
   };
 }
+
+// KEYS: the list. ARGV: entry json, max + slack. Appends; answers the length, so the caller knows when to compact.
+const APPEND = `
+redis.call('RPUSH', KEYS[1], ARGV[1])
+return redis.call('LLEN', KEYS[1])`;
+
+/**
+ * The same journal shared by every instance (REDIS_URL set, data in a local file on a disk they share): a Redis
+ * list of JSON lines, appended atomically, bounded as the file is. A compaction rewrites the list only if nobody
+ * appended meanwhile (WATCH), else it is left for the next append. Durable as Redis is (AOF; see docs/deploy.md).
+ * Redis unreachable: recording throws SharedUnavailableError, which lib/history/writes.ts logs as it does a file
+ * it cannot append to (the write itself stands); admin writes are refused anyway while sessions cannot be checked.
+ */
+export function createRedisJournal(redis: Redis, listKey: string, opts: LocalJournalOptions = {}): HistoryJournal {
+  const maxEntries = opts.maxEntries ?? 2000;
+  const slack = Math.max(10, Math.floor(maxEntries / 10));
+  const now = opts.now ?? Date.now;
+
+  const parse = (lines: string[]): HistoryEntry[] =>
+    lines.flatMap((line) => {
+      try {
+        const parsed = historyEntrySchema.safeParse(JSON.parse(line));
+        return parsed.success ? [parsed.data] : [];
+      } catch {
+        return [];
+      }
+    });
+  const readAll = () => requireRedis(redis, async (r) => parse(await r.lrange(listKey, 0, -1)));
+
+  async function compact(): Promise<void> {
+    const r = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false });
+    try {
+      await r.watch(listKey);
+      const lines = await r.lrange(listKey, 0, -1);
+      const all = parse(lines);
+      const keepDeleted = now() - KEEP_DELETED_MS;
+      const recent = new Set(all.slice(-maxEntries));
+      const kept = all.filter((e) => recent.has(e) || (e.action === 'delete' && Date.parse(e.at) >= keepDeleted));
+      const tx = r.multi().del(listKey);
+      if (kept.length) tx.rpush(listKey, ...kept.map((e) => JSON.stringify(e)));
+      await tx.exec(); // null when another append came first: the next append compacts again
+    } finally {
+      r.disconnect();
+    }
+  }
+
+  return {
+    record: (entry) =>
+      requireRedis(redis, async (r) => {
+        const length = Number(await r.eval(APPEND, 1, listKey, JSON.stringify(entry)));
+        if (length > maxEntries + slack) await compact().catch((e: unknown) => console.error('[history] compaction failed:', e));
+      }),
+    forCompetition: async (competitionId, limit = 50) =>
+      newestFirst((await readAll()).filter((e) => e.competitionId === competitionId)).slice(0, limit),
+    get: async (entryId) => (await readAll()).find((e) => e.id === entryId) ?? null,
+    since: async (since) => newestFirst((await readAll()).filter((e) => Date.parse(e.at) >= since)),
+  };
+}
+
+const newestFirst = (list: HistoryEntry[]) => list.reverse();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { competitionSchema } from '@/lib/competitions/schema';
+import { fieldChanges } from './diff';
 
 // No server-only import here: the admin's browser client reads history answers with these same schemas.
 
@@ -20,6 +21,8 @@ const historySummarySchema = z.object({
   source: z.string().optional(),
   /** For a published organiser's submission: who submitted it (name and organisation). */
   submitter: z.string().optional(),
+  /** For an update or a restore: each changed field's value before and after, in words (diff.ts). */
+  changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })).optional(),
 });
 export type HistorySummary = z.infer<typeof historySummarySchema>;
 export type HistoryAction = HistorySummary['action'];
@@ -34,7 +37,10 @@ export const historyEntrySchema = historySummarySchema.extend({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-export const summarise = ({ before: _b, after: _a, ...rest }: HistoryEntry): HistorySummary => rest;
+export const summarise = ({ before, after, ...rest }: HistoryEntry): HistorySummary => {
+  const changes = fieldChanges(before, after, rest.changed);
+  return changes.length ? { ...rest, changes } : rest;
+};
 
 /**
  * Where history lives. Kept this small so another backend (a database shared by several servers) can stand in

@@ -1,17 +1,22 @@
 import 'server-only';
+import { getEnv, readSharedEnv } from '@/lib/env';
+import { posterRecheckJob } from '@/lib/posters/recheck-job';
 import type { JobDefinition } from './types';
 
 /**
- * Every scheduled job of the site (see lib/jobs/types.ts for the contract). Add a job here; it then runs on the
+ * Every scheduled job of the site (see lib/jobs/types.ts for the contract), each with its lease (JOB_LEASE_SECONDS). Add a job here; it then runs on the
  * in-process timer of every instance (once per period across them all) and through /api/jobs/run.
  */
 export function scheduledJobs(): JobDefinition[] {
+  const leaseMs = readSharedEnv().JOB_LEASE_SECONDS * 1000;
   return [
+    posterRecheckJob(getEnv().POSTER_RECHECK_SECONDS * 1000, leaseMs),
     // Organisers' submissions past their time (privacy policy): unconfirmed 7 days, rejected 30, published 90.
     // Imported when it runs: the start-up check must reject a bad setting before any feature module loads.
     {
       id: 'submissions-prune',
       everyMs: 6 * 3_600_000,
+      leaseMs,
       run: async () => {
         const [{ getModerateDeps }, { pruneSubmissions }] = await Promise.all([
           import('@/lib/submissions'),

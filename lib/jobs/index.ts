@@ -1,20 +1,17 @@
 import 'server-only';
-import { hostname } from 'node:os';
 import { readSharedEnv } from '@/lib/env';
 import { chooseShared } from '@/lib/shared';
 import { scheduledJobs } from './catalog';
 import { createMemoryLedger, createRedisLedger } from './ledger';
+import { INSTANCE } from './instance';
 import { createJobRunner, type JobRunner } from './runner';
 
-/** How often each instance's timer looks for due jobs. */
+/** How often each instance's timer looks for due jobs: every 5 s, or four times a period for a shorter one. */
 export const JOB_TICK_MS = 5_000;
 
 const KEY = Symbol.for('infolomba.jobs');
 type Holder = { runner?: JobRunner; timer?: NodeJS.Timeout };
 const holder: Holder = ((globalThis as Record<symbol, Holder>)[KEY] ??= {});
-
-/** This instance's name in the job ledger: host and process. */
-export const INSTANCE = `${hostname()}/${process.pid}`;
 
 export function getJobRunner(): JobRunner {
   return (holder.runner ??= createJobRunner({
@@ -32,7 +29,8 @@ export function startJobTimer(): void {
   if (holder.timer || readSharedEnv().JOB_TIMER === 'off') return;
   const runner = getJobRunner();
   if (!runner.jobs.length) return;
-  holder.timer = setInterval(() => void runner.runDue().catch((e: unknown) => console.error('[jobs] tick failed:', e)), JOB_TICK_MS);
+  const tick = Math.max(250, Math.min(JOB_TICK_MS, ...runner.jobs.map((j) => Math.floor(j.everyMs / 4))));
+  holder.timer = setInterval(() => void runner.runDue().catch((e: unknown) => console.error('[jobs] tick failed:', e)), tick);
   holder.timer.unref();
 }
 

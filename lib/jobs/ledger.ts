@@ -14,7 +14,9 @@ export function createMemoryLedger(now: () => number = Date.now): JobLedger {
   return {
     async claim(id, period, owner, leaseMs) {
       const e = entry(id);
-      if (e.done !== null && e.done >= period) return false;
+      // A job never seen before starts with the next period, not at once (a start is not a schedule).
+      if (e.done === null) e.done = period;
+      if (e.done >= period) return false;
       if (e.holder && e.until > now()) return false;
       e.holder = owner;
       e.until = now() + leaseMs;
@@ -26,11 +28,11 @@ export function createMemoryLedger(now: () => number = Date.now): JobLedger {
       e.until = now() + leaseMs;
       return true;
     },
-    async finish(id, run) {
+    async finish(id, run, owner) {
       const e = entry(id);
       e.done = Math.max(e.done ?? run.period, run.period);
       e.recent = [run, ...e.recent].slice(0, RECENT_RUNS);
-      if (e.holder === run.instance) e.holder = null;
+      if (e.holder === owner) e.holder = null;
     },
     async state(id) {
       const e = entry(id);
@@ -42,7 +44,11 @@ export function createMemoryLedger(now: () => number = Date.now): JobLedger {
 // KEYS: done, lease. ARGV: period, owner, leaseMs.
 const CLAIM = `
 local done = tonumber(redis.call('GET', KEYS[1]))
-if done and done >= tonumber(ARGV[1]) then return 0 end
+if not done then
+  redis.call('SET', KEYS[1], ARGV[1])
+  return 0
+end
+if done >= tonumber(ARGV[1]) then return 0 end
 if redis.call('SET', KEYS[2], ARGV[2], 'NX', 'PX', ARGV[3]) then return 1 end
 return 0`;
 // KEYS: lease. ARGV: owner, leaseMs.
@@ -69,9 +75,9 @@ export function createRedisLedger(redis: Redis, key: KeyOf): JobLedger {
     async renew(id, owner, leaseMs) {
       return (await redis.eval(RENEW, 1, k(id).lease, owner, String(leaseMs))) === 1;
     },
-    async finish(id, run) {
+    async finish(id, run, owner) {
       const { done, runs, lease } = k(id);
-      await redis.eval(FINISH, 3, done, runs, lease, String(run.period), JSON.stringify(run), run.instance, String(RECENT_RUNS));
+      await redis.eval(FINISH, 3, done, runs, lease, String(run.period), JSON.stringify(run), owner, String(RECENT_RUNS));
     },
     async state(id) {
       const { done, lease, runs } = k(id);

@@ -48,6 +48,9 @@ describe.each([
     });
     const ra = createJobRunner({ ledger: a, jobs: [job('a')], instance: 'a', now: () => t });
     const rb = createJobRunner({ ledger: b, jobs: [job('b')], instance: 'b', now: () => t });
+    // First sight: the job starts with the next period.
+    t = 9_100;
+    expect((await ra.runDue())[0]).toMatchObject({ ran: false });
     for (let period = 10; period < 15; period++) {
       t = period * 1000 + 100;
       await Promise.all([ra.runDue(), rb.runDue(), ra.runDue(), rb.runDue()]);
@@ -64,16 +67,17 @@ describe.each([
   it('a run whose instance died is taken over once its lease lapses', async () => {
     const [a, b] = ledgers();
     // Instance "dead" took the lease and never finished.
-    expect(await a.claim('takeover', 7, 'dead', 150)).toBe(true);
+    expect(await a.claim('takeover', 6, 'dead#6', 1000)).toBe(false);
+    expect(await a.claim('takeover', 7, 'dead#7', 1000)).toBe(true);
     let ran = 0;
     const rb = createJobRunner({
       ledger: b,
-      jobs: [{ id: 'takeover', everyMs: 1000, leaseMs: 150, run: async () => `${++ran}` }],
+      jobs: [{ id: 'takeover', everyMs: 1000, leaseMs: 1000, run: async () => `${++ran}` }],
       instance: 'b',
       now: () => 7_500,
     });
     expect((await rb.runDue())[0]).toMatchObject({ ran: false });
-    await sleep(200);
+    await sleep(1100);
     expect((await rb.runDue())[0]).toMatchObject({ ran: true, ok: true, result: '1' });
     expect((await rb.runDue())[0]).toMatchObject({ ran: false });
   });
@@ -94,8 +98,11 @@ describe.each([
         },
       ],
       instance: 'a',
-      now: () => 3_000,
+      now: () => t,
     });
+    let t = 2_000;
+    await r.runDue();
+    t = 3_000;
     expect((await r.runDue())[0]).toMatchObject({ ran: true, ok: false, result: 'Sumber tidak menjawab.' });
     await r.runDue();
     expect(calls).toBe(1);
@@ -108,19 +115,23 @@ describe.each([
     const slow: JobDefinition = {
       id: 'slow',
       everyMs: 60_000,
-      leaseMs: 150,
+      // A run three times its lease, renewed every third of it; a busy machine may delay a renewal, not a whole lease.
+      leaseMs: 1000,
       run: async () => {
         runs++;
-        await sleep(500);
+        await sleep(3000);
         return 'ok';
       },
     };
-    const ra = createJobRunner({ ledger: a, jobs: [slow], instance: 'a', now: () => 120_000 });
-    const rb = createJobRunner({ ledger: b, jobs: [slow], instance: 'b', now: () => 120_000 });
+    let t = 60_000;
+    const ra = createJobRunner({ ledger: a, jobs: [slow], instance: 'a', now: () => t });
+    const rb = createJobRunner({ ledger: b, jobs: [slow], instance: 'b', now: () => t });
+    await ra.runDue();
+    t = 120_000;
     const first = ra.runDue();
-    await sleep(300);
+    await sleep(2000);
     expect((await rb.runDue())[0]).toMatchObject({ ran: false });
-    expect((await rb.status())[0]?.runningOn).toBe('a');
+    expect((await rb.status())[0]).toMatchObject({ runningOn: 'a', runningPeriod: 2 });
     await first;
     expect(runs).toBe(1);
   });

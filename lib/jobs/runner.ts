@@ -20,13 +20,14 @@ export function createJobRunner({ ledger, jobs, instance, now = Date.now }: JobR
     const period = Math.floor(at / job.everyMs);
     if (running.has(job.id)) return { id: job.id, period, ran: false };
     const leaseMs = job.leaseMs ?? DEFAULT_LEASE_MS;
+    const owner = `${instance}#${period}`;
     running.add(job.id);
     try {
-      if (!(await ledger.claim(job.id, period, instance, leaseMs))) return { id: job.id, period, ran: false };
+      if (!(await ledger.claim(job.id, period, owner, leaseMs))) return { id: job.id, period, ran: false };
       const controller = new AbortController();
       const renew = setInterval(
         () =>
-          void ledger.renew(job.id, instance, leaseMs).then(
+          void ledger.renew(job.id, owner, leaseMs).then(
             (held) => held || controller.abort(),
             () => undefined, // Redis unreachable: keep going; the lease may lapse and the period run again.
           ),
@@ -46,7 +47,7 @@ export function createJobRunner({ ledger, jobs, instance, now = Date.now }: JobR
         clearInterval(renew);
       }
       const run: JobRun = { period, instance, startedAt, finishedAt: now(), ok, result };
-      await ledger.finish(job.id, run);
+      await ledger.finish(job.id, run, owner);
       return { id: job.id, period, ran: true, ok, result };
     } finally {
       running.delete(job.id);
@@ -72,7 +73,8 @@ export function createJobRunner({ ledger, jobs, instance, now = Date.now }: JobR
           const { donePeriod, recent, holder } = await ledger.state(job.id);
           const period = Math.floor(at / job.everyMs);
           const nextRunAt = donePeriod !== null && donePeriod >= period ? (period + 1) * job.everyMs : at;
-          return { id: job.id, everyMs: job.everyMs, lastRun: recent[0] ?? null, recent, runningOn: holder, nextRunAt };
+          const [runningOn, runningPeriod] = holder ? [holder.replace(/#\d+$/, ''), Number(holder.split('#').pop())] : [null, null];
+          return { id: job.id, everyMs: job.everyMs, lastRun: recent[0] ?? null, recent, runningOn, runningPeriod, nextRunAt };
         }),
       );
     },

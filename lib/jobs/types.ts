@@ -5,7 +5,8 @@
  *
  *     { id: 'reminders', everyMs: 15 * 60_000, run: async ({ period, signal }) => `${sent} pengingat dikirim` }
  *
- * Time is cut into periods of `everyMs` (period n covers [n * everyMs, (n + 1) * everyMs)). Once in each period,
+ * Time is cut into periods of `everyMs` (period n covers [n * everyMs, (n + 1) * everyMs)). A job the ledger has
+ * never seen starts with the next period (a deploy or a restart is not a schedule). Once in each period,
  * the first instance whose timer ticks (or the cron route, on a serverless host) takes the job's lease and runs it;
  * the lease is renewed while the job runs, and a run whose instance died is taken over by another once its lease
  * has lapsed (`leaseMs`). The period counts as done only when a run finishes, so a job may run twice for one period
@@ -45,8 +46,9 @@ export type JobStatus = {
   lastRun: JobRun | null;
   /** The most recent runs, newest first (at most 20). */
   recent: JobRun[];
-  /** The instance holding the lease now, if a run is under way. */
+  /** The instance holding the lease now, if a run is under way, and the period it is running. */
   runningOn: string | null;
+  runningPeriod: number | null;
   /** When the next period starts, or now when this period has not run yet. */
   nextRunAt: number;
 };
@@ -55,12 +57,15 @@ export type JobStatus = {
  * Where leases and results are kept: memory in the embedded mode, Redis when shared. Each method is atomic.
  */
 export interface JobLedger {
-  /** Takes the lease of `id` for `period` when the period has not finished and nobody holds the lease. */
+  /**
+   * Takes the lease of `id` for `period` when the period has not finished and nobody holds the lease. `owner` names
+   * the holder (the runner passes `instance#period`).
+   */
   claim(id: string, period: number, owner: string, leaseMs: number): Promise<boolean>;
   /** Extends the lease if `owner` still holds it; false when it was lost. */
   renew(id: string, owner: string, leaseMs: number): Promise<boolean>;
-  /** Records the run, marks its period done and releases the lease (if still held by the run's instance). */
-  finish(id: string, run: JobRun): Promise<void>;
+  /** Records the run, marks its period done and releases the lease (if `owner` still holds it). */
+  finish(id: string, run: JobRun, owner: string): Promise<void>;
   /** The last finished period (or null), the recent runs (newest first) and the lease holder. */
   state(id: string): Promise<{ donePeriod: number | null; recent: JobRun[]; holder: string | null }>;
 }

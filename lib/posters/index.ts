@@ -2,10 +2,12 @@ import 'server-only';
 import type { Competition } from '@/lib/competitions/schema';
 import { getCatalog } from '@/lib/data/catalog';
 import { getEnv, getFetchAllowHosts } from '@/lib/env';
+import { redisReady, sharedKey } from '@/lib/shared';
+import { getRedis } from '@/lib/shared/redis-connection.mjs';
 import { fetchImage } from '@/lib/net/safe-fetch';
 import { DiskPosterCache } from './cache';
 import { posterKey } from './key';
-import { createPosterService, type PosterService } from './service';
+import { createPosterService, type PosterFailure, type PosterService } from './service';
 import { getUploadStore } from '@/lib/uploads';
 import { uploadName } from '@/lib/uploads/path';
 import { UPLOAD_MESSAGES } from '@/lib/words/organiser';
@@ -59,7 +61,38 @@ export function getPosterService(): PosterService {
     // sharp (libvips, a native library) loads with the first conversion, not with every page that lists failures.
     makeKeptCopy: async (source) => (await import('./convert')).makeKeptCopy(source),
     makeVariant: async (kept, width, format) => (await import('./convert')).makeVariant(kept, width, format),
-    recheckAfterMs: env.POSTER_RECHECK_SECONDS * 1000,
+    onFailure: shareFailure,
   });
   return state.service;
+}
+
+// With instances sharing Redis, the admin's list of failing sources is one hash (key -> failure) for all of them.
+const failuresKey = () => sharedKey('posters', 'failures');
+
+function shareFailure(key: string, failure: PosterFailure | null): void {
+  const redis = getRedis();
+  if (!redis || !redisReady()) return;
+  const done = failure ? redis.hset(failuresKey(), key, JSON.stringify(failure)) : redis.hdel(failuresKey(), key);
+  done.catch((e: unknown) => console.error('[posters] failure not shared:', e instanceof Error ? e.message : e));
+}
+
+/** Sources that failed the last time any instance asked them (this instance's own list while Redis is down). */
+export async function listPosterFailures(): Promise<ReadonlyMap<string, PosterFailure>> {
+  const local = getPosterService().failures();
+  const redis = getRedis();
+  if (!redis || !redisReady()) return local;
+  try {
+    const all = await redis.hgetall(failuresKey());
+    const shared = new Map<string, PosterFailure>();
+    for (const [key, text] of Object.entries(all)) {
+      try {
+        shared.set(key, JSON.parse(text) as PosterFailure);
+      } catch {
+        /* not ours */
+      }
+    }
+    return shared;
+  } catch {
+    return local;
+  }
 }

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fetchImage } from '@/lib/net/safe-fetch';
 import { DiskPosterCache } from './cache';
 import { makeKeptCopy, makeVariant } from './convert';
@@ -118,45 +118,47 @@ describe('poster service', () => {
     expect(hits).toEqual(['/missing.jpg', '/missing.jpg']);
   });
 
-  it('re-checks the source of a kept poster at most once a period, off the request, and lists it when it died', async () => {
+  it('serves a kept poster without asking its source; the re-check job lists a dead source and clears it when it returns', async () => {
     const url = `${origin}/later.jpg`;
-    const hour = 3_600_000;
-    const posters = service([url], { recheckAfterMs: 6 * hour, random: () => 0 });
+    const never = `${origin}/never.jpg`;
+    dead.add('/never.jpg');
+    const shared: [string, unknown][] = [];
+    const posters = service([url, never], { onFailure: (key, failure) => shared.push([key, failure]) });
     const key = posterKey(url);
     expect((await posters.getPoster(key, 320, 'webp')).kind).toBe('image');
     dead.add('/later.jpg');
-    // Within the period: served from the kept copy, the source is not asked.
-    clock = 6 * hour - 1;
+    // Served from the kept copy; the source is not asked on a request.
     expect((await posters.getPoster(key, 480, 'webp')).kind).toBe('image');
     expect(hits).toEqual(['/later.jpg']);
-    // Past it: still served at once from the kept copy; the source is asked once in the background.
-    clock = 6 * hour + 1;
-    const served = await Promise.all([posters.getPoster(key, 320, 'webp'), posters.getPoster(key, 480, 'webp')]);
-    expect(served.map((r) => r.kind)).toEqual(['image', 'image']);
-    await vi.waitFor(() =>
-      expect(posters.failures().get(key)).toMatchObject({ url, kept: true, reason: 'Server menjawab dengan status 404.' }),
-    );
-    expect(hits).toEqual(['/later.jpg', '/later.jpg']);
+    const sources = [[key, url] as const, [posterKey(never), never] as const];
+    expect(await posters.recheck(sources)).toEqual({ checked: 2, failed: 2 });
+    expect(posters.failures().get(key)).toMatchObject({ url, kept: true, reason: 'Server menjawab dengan status 404.' });
+    expect(posters.failures().get(posterKey(never))).not.toHaveProperty('kept');
     expect((await posters.getPoster(key, 320, 'webp')).kind).toBe('image');
-    expect(hits).toHaveLength(2);
-    // The link comes back: the next re-check, a period later, takes it off the admin's list.
+    // The link comes back: the next re-check takes it off the admin's list, and tells the shared list too.
     dead.delete('/later.jpg');
-    clock = 12 * hour + 2;
-    await posters.getPoster(key, 320, 'webp');
-    await vi.waitFor(() => expect(posters.failures().has(key)).toBe(false));
-    expect(hits).toHaveLength(3);
+    expect(await posters.recheck(sources)).toEqual({ checked: 2, failed: 1 });
+    expect(posters.failures().has(key)).toBe(false);
+    expect(shared.map(([k, f]) => [k === key, f === null])).toEqual([
+      [true, false],
+      [false, false],
+      [true, true],
+      [false, false],
+    ]);
   });
 
-  it('spreads the first re-checks after a start over one period', async () => {
+  it('a re-check stops when its lease is lost', async () => {
     const urls = [`${origin}/p1.jpg`, `${origin}/p2.jpg`];
-    const warm = service(urls);
-    for (const u of urls) await warm.getPoster(posterKey(u), 320, 'webp');
-    hits.length = 0;
-    // A new process: the first poster is first seen as checked a whole period ago, the second just now.
-    const shares = [1, 0];
-    const restarted = service(urls, { recheckAfterMs: 1000, random: () => shares.shift() ?? 0 });
-    for (const u of urls) expect((await restarted.getPoster(posterKey(u), 320, 'webp')).kind).toBe('image');
-    await vi.waitFor(() => expect(hits).toEqual(['/p1.jpg']));
+    const posters = service(urls);
+    const controller = new AbortController();
+    controller.abort();
+    expect(
+      await posters.recheck(
+        urls.map((u) => [posterKey(u), u] as const),
+        controller.signal,
+      ),
+    ).toEqual({ checked: 0, failed: 0 });
+    expect(hits).toEqual([]);
   });
 
   it('refuses a source that is not an image it can read', async () => {

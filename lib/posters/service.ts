@@ -15,13 +15,8 @@ export type PosterDeps = {
   retryAfterMs?: number;
   /** Conversions at once; the rest wait their turn, so a page of new posters never takes every core. */
   conversions?: number;
-  /**
-   * A source whose poster is served from its kept copy is fetched again at most this often (default 6 hours), in
-   * the background and one at a time, so a link that died later is listed for the admin.
-   */
-  recheckAfterMs?: number;
-  /** For spreading the first re-checks after a start (tests pass a fixed one). */
-  random?: () => number;
+  /** Told of every failure recorded and every one cleared (null), so instances can share the admin's list. */
+  onFailure?: (key: string, failure: PosterFailure | null) => void;
 };
 
 type PosterResult =
@@ -31,11 +26,9 @@ type PosterResult =
   | { kind: 'not-found' };
 
 /** `kept`: the source failed a re-check, and visitors still see the copy kept from an earlier load. */
-type PosterFailure = { url: string; reason: string; at: number; kept?: boolean };
+export type PosterFailure = { url: string; reason: string; at: number; kept?: boolean };
 
 const KEPT = 'kept.jpg';
-/** Re-check times held in memory at most (one per poster served); the oldest is forgotten first. */
-const MAX_CHECK_TIMES = 100_000;
 
 /** The admin's reason for a source that failed: a decoder's message says the file is broken. */
 function reasonOf(e: unknown): string {
@@ -62,8 +55,8 @@ function limiter(limit: number) {
 /**
  * Posters from outside hosts, sized and converted once: a size is made from the kept copy of its source, and
  * the kept copy from one fetch of the source. Once kept, the source is never needed again, so a poster that
- * loaded once keeps showing when its link dies; the source is still asked now and then (`recheckAfterMs`) so
- * the admin learns that it died. Concurrent requests for the same file share one piece of work.
+ * loaded once keeps showing when its link dies; the source is still asked now and then (`recheck`, a scheduled
+ * job) so the admin learns that it died. Concurrent requests for the same file share one piece of work.
  */
 export function createPosterService(deps: PosterDeps) {
   const now = deps.now ?? Date.now;
@@ -73,40 +66,37 @@ export function createPosterService(deps: PosterDeps) {
   const download = limiter(4);
   const inFlight = new Map<string, Promise<Buffer>>();
   const failures = new Map<string, PosterFailure>();
-  const recheckAfterMs = deps.recheckAfterMs ?? 6 * 3_600_000;
-  const random = deps.random ?? Math.random;
+  const fail = (key: string, failure: PosterFailure) => {
+    failures.set(key, failure);
+    deps.onFailure?.(key, failure);
+  };
+  const clear = (key: string) => {
+    if (failures.delete(key)) deps.onFailure?.(key, null);
+  };
   // Re-checks never hold more than one of the download slots a visitor's never-seen poster may need.
-  const recheck = limiter(1);
-  const checkedAt = new Map<string, number>();
-  const rechecking = new Set<string>();
+  const recheckOne = limiter(1);
 
-  function checked(key: string, at: number) {
-    checkedAt.delete(key);
-    checkedAt.set(key, at);
-    if (checkedAt.size > MAX_CHECK_TIMES) checkedAt.delete(checkedAt.keys().next().value!);
-  }
-
-  /** Served from the kept copy: when this source was last asked long enough ago, ask it again, off the request. */
-  function maybeRecheck(key: string, url: string) {
-    const t = now();
-    let last = checkedAt.get(key);
-    if (last === undefined) {
-      // First sight in this process: due at a random point of the next period, so a start never asks every
-      // source at once.
-      last = t - random() * recheckAfterMs;
-      checked(key, last);
+  /**
+   * The scheduled re-check (lib/posters/recheck-job.ts): asks every source again, one at a time, and lists the ones
+   * that fail for the admin (with `kept` when this instance still shows a copy kept from an earlier load); a source
+   * that answers again leaves the list. Stops early when `signal` aborts. Answers how many were asked and failed.
+   */
+  async function recheck(sources: Iterable<readonly [string, string]>, signal?: AbortSignal): Promise<{ checked: number; failed: number }> {
+    let checked = 0;
+    let failed = 0;
+    for (const [key, url] of sources) {
+      if (signal?.aborted) break;
+      checked++;
+      try {
+        await recheckOne(() => download(() => deps.fetchSource(url)));
+        if (failures.get(key)?.url === url) clear(key);
+      } catch (e) {
+        failed++;
+        const kept = (await deps.cache.get(`${key}/${KEPT}`)) !== undefined;
+        fail(key, { url, reason: reasonOf(e), at: now(), ...(kept ? { kept: true } : {}) });
+      }
     }
-    if (t - last < recheckAfterMs || rechecking.has(key)) return;
-    checked(key, t);
-    rechecking.add(key);
-    void recheck(() => download(() => deps.fetchSource(url)))
-      .then(
-        () => {
-          if (failures.get(key)?.url === url) failures.delete(key);
-        },
-        (e: unknown) => failures.set(key, { url, reason: reasonOf(e), at: now(), kept: true }),
-      )
-      .finally(() => rechecking.delete(key));
+    return { checked, failed };
   }
 
   function once(name: string, work: () => Promise<Buffer>): Promise<Buffer> {
@@ -128,11 +118,10 @@ export function createPosterService(deps: PosterDeps) {
         const source = await download(() => deps.fetchSource(url));
         kept = await convert(() => deps.makeKeptCopy(source));
       } catch (e) {
-        failures.set(key, { url, reason: reasonOf(e), at: now() });
+        fail(key, { url, reason: reasonOf(e), at: now() });
         throw e;
       }
-      failures.delete(key);
-      checked(key, now());
+      clear(key);
       await deps.cache.put(`${key}/${KEPT}`, kept, 'kept');
       return kept;
     });
@@ -144,17 +133,13 @@ export function createPosterService(deps: PosterDeps) {
     const name = `${key}/${width}.${format}`;
     const contentType = POSTER_MIME[format];
     const cached = await deps.cache.get(name);
-    if (cached) {
-      maybeRecheck(key, url);
-      return { kind: 'image', data: cached, contentType };
-    }
+    if (cached) return { kind: 'image', data: cached, contentType };
     let kept: Buffer;
     try {
       kept = await keptCopy(key, url);
     } catch {
       return { kind: 'unavailable', reason: failures.get(key)?.reason ?? POSTER_MESSAGES.fetchFailed };
     }
-    maybeRecheck(key, url);
     const data = await once(name, async () => {
       const made = await convert(() => deps.makeVariant(kept, width, format));
       await deps.cache.put(name, made, 'variant');
@@ -165,6 +150,7 @@ export function createPosterService(deps: PosterDeps) {
 
   return {
     getPoster,
+    recheck,
     /** Posters whose source failed the last time it was asked, and why, by key. */
     failures: (): ReadonlyMap<string, PosterFailure> => failures,
   };

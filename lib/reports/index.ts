@@ -2,7 +2,8 @@ import 'server-only';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { getLimiter, type Limiter } from '@/lib/shared/limiter';
-import { createFileReportStore, type ReportStore } from './store';
+import { chooseShared } from '@/lib/shared';
+import { createFileReportStore, createRedisReportStore, type ReportStore } from './store';
 
 /** `database/data.json` -> `database/data.reports.json`: beside the data file, named after it. */
 export function reportsFileFor(dataFile: string): string {
@@ -19,7 +20,10 @@ export function getReportStore(): ReportStore {
   const env = getEnv();
   const file = env.REPORTS_FILE ? path.resolve(/* turbopackIgnore: true */ process.cwd(), env.REPORTS_FILE) : reportsFileFor(env.DATA_FILE);
   if (!holder.store || holder.file !== file) {
-    holder.store = createFileReportStore(file);
+    holder.store = chooseShared({
+      embedded: () => createFileReportStore(file),
+      redis: (redis, key) => createRedisReportStore(redis, key('reports')),
+    });
     holder.file = file;
   }
   return holder.store;

@@ -1,6 +1,8 @@
 import 'server-only';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { readTextIfPresent, serialQueue, writeFileAtomic } from '@/lib/fs/small-files';
+import { requireRedis } from '@/lib/shared';
 import { type Report, reportSchema } from './schema';
 
 /** Where reports are kept: one small interface, so another place (a database, a repository) can replace the file. */
@@ -53,5 +55,44 @@ export function createFileReportStore(file: string): ReportStore {
         await write(kept);
         return true;
       }),
+  };
+}
+
+// KEYS: the list. ARGV: report json, max. Appends unless the queue is full.
+const ADD = `
+if redis.call('LLEN', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('RPUSH', KEYS[1], ARGV[1])
+return 1`;
+// KEYS: the list. ARGV: id. Removes the report with that id.
+const REMOVE = `
+for _, text in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
+  local ok, report = pcall(cjson.decode, text)
+  if ok and report.id == ARGV[1] then
+    redis.call('LREM', KEYS[1], 1, text)
+    return 1
+  end
+end
+return 0`;
+
+/**
+ * The queue shared by every instance (REDIS_URL set): a Redis list of JSON reports, each add and remove one
+ * atomic script. Durable as Redis is (run it with AOF; see docs/deploy.md). Redis unreachable: a report cannot be
+ * sent (SharedUnavailableError, a clear 503) and the queue cannot be read.
+ */
+export function createRedisReportStore(redis: Redis, listKey: string): ReportStore {
+  return {
+    list: () =>
+      requireRedis(redis, async (r) =>
+        (await r.lrange(listKey, 0, -1)).flatMap((text) => {
+          try {
+            const one = reportSchema.safeParse(JSON.parse(text));
+            return one.success ? [one.data] : [];
+          } catch {
+            return [];
+          }
+        }),
+      ),
+    add: (report, max) => requireRedis(redis, async (r) => (await r.eval(ADD, 1, listKey, JSON.stringify(report), String(max))) === 1),
+    remove: (id) => requireRedis(redis, async (r) => (await r.eval(REMOVE, 1, listKey, id)) === 1),
   };
 }

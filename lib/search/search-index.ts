@@ -5,6 +5,7 @@ import type { SearchFilters } from './params';
 import { extraWordsByField, relevanceScores } from './rank';
 import { passesAll } from './refinements';
 import { runAtOnce, runInSlices, type Steps } from './slices';
+import { nearestWord } from './suggest';
 import { queryWords, SEP, searchableDate, searchableText } from './text';
 import { relevanceOrder, type Ties, tieSteps } from './ties';
 import { sameText, tokenIndexSteps, type TokenIndex } from './token-index';
@@ -196,6 +197,32 @@ export class SearchIndex {
           ? new Uint8Array(extras.length)
           : none,
     };
+  }
+
+  /**
+   * The query with each word that is in no text replaced by the nearest indexed word ("esay" -> "esai"), or null
+   * when no word has a near one. Meant for a search that found nothing.
+   */
+  suggest(q: string): string | null {
+    const { pieces, postStart } = this.base;
+    // How many (item, token) pairs hold a piece: roughly, in how many texts it is.
+    const use = (p: number) => {
+      let n = 0;
+      for (let x = pieces.pieceStart[p]!, end = pieces.pieceStart[p + 1]!; x < end; x++) {
+        const t = pieces.pieceTokens[x]!;
+        n += postStart[t + 1]! - postStart[t]!;
+      }
+      return n;
+    };
+    const words = queryWords(q);
+    let changed = false;
+    const out = words.map((w) => {
+      const near = nearestWord(pieces, w, use);
+      if (near === null) return w;
+      changed = true;
+      return near;
+    });
+    return changed ? out.join(' ') : null;
   }
 
   /** The snapshot after one edit; this one is unchanged. */

@@ -35,3 +35,37 @@ export const CLOSING_SOON_WORDS = {
   intro: (n: number) => `${n} lomba ditutup pendaftarannya dalam 7 hari ke depan.`,
   all: 'Lihat semua yang masih dibuka, terdekat dulu',
 } as const;
+
+/** The filters: the phone's sheet, the counts, and what to drop when nothing is found. */
+export const FILTER_WORDS = {
+  button: 'Filter',
+  sheetTitle: 'Filter Lomba',
+  close: 'Tutup',
+  categories: 'Kategori',
+  dropIntro: 'Tidak ada lomba yang cocok dengan semua filter ini. Hapus salah satu:',
+  drop: (label: string, n: number) => `Tanpa ${label} (${n} lomba)`,
+} as const;
+
+/** Search: a sort that hides listings, and a word that finds nothing. */
+export const SEARCH_WORDS = {
+  hidden: (shown: number, closed: number, noEnd: number) =>
+    `${shown} lomba masih dibuka; ${closed} yang sudah ditutup${noEnd ? ` dan ${noEnd} tanpa batas waktu` : ''} disembunyikan.`,
+  showAll: 'Tampilkan semua',
+  didYouMean: 'Mungkin maksud Anda:',
+} as const;
+
+/** The admin's "Riwayat" and "Terhapus". */
+export const HISTORY_WORDS = {
+  /** A field that had no value before or after a change. */
+  empty: '(kosong)',
+  confirmUndelete: 'Kembalikan lomba yang dihapus ini?',
+} as const;
+
+/** The footer's deadline calendar: subscribe, or download once. */
+export const CALENDAR_WORDS = {
+  summary: 'Kalender Deadline',
+  subscribe: 'Langganan (webcal)',
+  google: 'Tambah ke Google Calendar',
+  download: 'Unduh .ics',
+  help: 'Berlangganan agar batas pendaftaran baru muncul sendiri di kalendermu; unduhan hanya memuat yang ada hari ini.',
+} as const;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/login-form';
-import { adminTarget } from '@/lib/admin/login';
+import { adminTarget } from '@/components/auth/login';
 import { getSessionUser, isAdmin } from '@/lib/auth/session';
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 import 'server-only';
-import { listCompetitions } from '@/lib/admin/list-competitions';
-import { LIST_QUERY_MESSAGES, type ListQuery, listQuerySchema } from '@/lib/admin/list-query';
+import { listCompetitions } from '@/lib/data/list-competitions';
+import { LIST_QUERY_MESSAGES, type ListQuery, listQuerySchema } from '@/lib/data/list-query';
 import { noStore } from '@/lib/api/errors';
 import { adminRoute, publicRoute } from '@/lib/api/route';
 import { competitionInputSchema } from '@/lib/competitions/schema';

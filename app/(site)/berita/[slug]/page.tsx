@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CategoryBadges, TagBadges } from '@/components/competition/badges';
 import { CalendarLinks } from '@/components/competition/calendar-links';
-import { DeadlineBadge } from '@/components/competition/deadline-badge';
 import { FactBadges } from '@/components/competition/fact-badges';
 import { FactsBox } from '@/components/competition/facts-box';
 import { PosterCarousel } from '@/components/competition/poster-carousel';
@@ -95,7 +94,6 @@ export default async function CompetitionPage({ params }: Props) {
               <dt className="font-semibold text-slate-600">Pendaftaran Ditutup</dt>
               <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-slate-900">
                 {c.registration.end ? formatLongDate(c.registration.end) : DEADLINE_WORDS.none}
-                <DeadlineBadge end={c.registration.end} today={today} />
               </dd>
             </div>
           </dl>

@@ -1,4 +1,5 @@
 import { LOGIN_MESSAGES } from '@/lib/words/admin';
+import { SHARED_MESSAGES } from '@/lib/words/operations';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -9,7 +10,7 @@ export function checkLoginFields(email: string, password: string): string | null
   return null;
 }
 
-const KNOWN: readonly string[] = Object.values(LOGIN_MESSAGES);
+const KNOWN: readonly string[] = [...Object.values(LOGIN_MESSAGES), SHARED_MESSAGES.signInUnavailable];
 
 /**
  * The message to show for next-auth's `error` after a failed sign-in. The server throws the spec's own texts;

@@ -12,7 +12,10 @@ export function historyLine(e: Pick<HistorySummary, 'action' | 'by' | 'at' | 'su
   return e.submitter ? `${line} (${QUEUE_WORDS.submittedBy} ${e.submitter})` : line;
 }
 
-/** "Judul, Tanggal pendaftaran ditutup"; fields the editor has no label for keep their name. */
+/** A field by the name the editor gives it ("Penyelenggara"); one it has no label for keeps its name. */
+export const fieldName = (field: string): string => FIELD_LABEL_OF[field] ?? field;
+
+/** "Judul, Tanggal pendaftaran ditutup". */
 export function changedText(changed: readonly string[]): string {
-  return changed.map((f) => FIELD_LABEL_OF[f] ?? f).join(', ');
+  return changed.map(fieldName).join(', ');
 }

@@ -1,0 +1,300 @@
+// `npm run bench -- --instances N`: the figures of issue 24, several instances of one build sharing Redis and the
+// GitHub store (the fake of e2e/fakes/github.ts on 127.0.0.1), beside one instance in the embedded mode.
+//
+// 1. Cached-page throughput of `/` on one embedded instance and on each of the N Redis instances, one at a time (the
+//    others idle, so the figure compares the cost of a request, not how two instances split two cores), the embedded
+//    one measured before and after each shared one so a change in the machine's load shows in both.
+// 2. Store reads per hour with 1, 2 and 4 instances on Redis under light traffic (every instance gets requests),
+//    counted at the fake GitHub over 30 s and scaled to an hour; beside them the embedded instance, which reads only
+//    when a page is rendered again and asks for the data.
+// 3. A write on A visible on B: 20 edits of the first competition on `/` through A's API; after each, B's `/` is
+//    polled until it shows the new title. p50 / p95 / max.
+// 4. Redis stopped for 30 s under load: every instance takes requests from 8 concurrent clients for 40 s; Redis is
+//    stopped at 5 s and started again at 35 s. Every answer that is not 200 (or a failed connection) counts.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADMIN, ADMIN_PASSWORD_HASH } from '../e2e/support/env.mjs';
+import { startRedis } from '../scripts/redis-server.mjs';
+import { ensureRedisServer } from '../scripts/lib.mjs';
+import { generateCompetitions } from './generate.mjs';
+import { freePort, machine, onStop, round, runCommand, sleep, startProcess, stopAll, stopProcess, waitForHttp } from './lib.mjs';
+import { load } from './load.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+async function adminCookie(base) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const kv = c.split(';')[0];
+      jar.set(kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  let res = await fetch(`${base}/api/auth/csrf`);
+  keep(res);
+  const { csrfToken } = await res.json();
+  res = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie(), 'x-forwarded-for': '10.88.0.1' },
+    body: new URLSearchParams({ csrfToken, email: ADMIN.email, password: ADMIN.password, json: 'true' }),
+  });
+  keep(res);
+  return cookie();
+}
+
+export async function instancesBench({ instances = 2, size = 2000, seconds = 10 } = {}) {
+  ensureRedisServer();
+  const { startFakeGithub } = await import('../e2e/fakes/github.ts');
+  const { competitionVersion } = await import('@/lib/competitions/version');
+  const result = { instances, size, machine: machine(), startedAt: new Date().toISOString() };
+  if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    log('no build in .next: building it (node e2e/support/build.mjs)...');
+    await runCommand(process.execPath, ['e2e/support/build.mjs'], { cwd: ROOT, timeoutMs: 20 * 60_000 });
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'infolomba-bench-instances-'));
+  onStop(() => rmSync(dir, { recursive: true, force: true }));
+  const items = generateCompetitions(size);
+  const github = await startFakeGithub({ owner: 'o', repo: 'r', initial: `${JSON.stringify(items, null, 2)}\n`, token: 't' });
+  onStop(() => github.close());
+  const redis = await startRedis({ dir: path.join(dir, 'redis') });
+  onStop(() => redis.close());
+  const storeReads = () => github.requests.filter((r) => r.method === 'GET' && r.path.includes('/contents/')).length;
+
+  let copies = 0;
+  /** One instance on its own copy of the build (its own page cache), as a load balancer's upstream. */
+  async function start(name, extra) {
+    const port = await freePort();
+    const distDir = `.next-bench-${name}-${process.pid}-${copies++}`;
+    cpSync(path.join(ROOT, '.next'), path.join(ROOT, distDir), {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}cache${path.sep}`) && !src.endsWith(`${path.sep}standalone`),
+    });
+    onStop(() => rmSync(path.join(ROOT, distDir), { recursive: true, force: true }));
+    const env = {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: distDir,
+      NEXTAUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD_HASH,
+      TRUSTED_PROXY_HOPS: '1',
+      DATA_SOURCE: 'github',
+      GITHUB_TOKEN: 't',
+      GITHUB_OWNER: 'o',
+      GITHUB_REPO: 'r',
+      GITHUB_API_URL: github.url,
+      DATA_CACHE_SECONDS: '5',
+      POSTER_CACHE_DIR: path.join(dir, `posters-${name}`),
+      ...extra,
+    };
+    const child = startProcess(name, process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], { env, cwd: ROOT });
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${url}/api/health`, { child });
+    // The first read of the data, and the first render of `/`.
+    for (
+      let i = 0;
+      i < 60 &&
+      !(await fetch(`${url}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await sleep(500);
+    await fetch(`${url}/`).then((r) => r.arrayBuffer());
+    return { name, url, child, stop: () => stopProcess(child) };
+  }
+  const shared = (prefix) => ({ REDIS_URL: redis.url, REDIS_PREFIX: `${prefix}:` });
+
+  // 1. Throughput of a cached page: the embedded instance and each shared one, measured in turn (the embedded one
+  // before and after each), so a change in the machine's load meanwhile shows in both.
+  log(`one embedded instance and ${instances} sharing Redis...`);
+  const single = await start('single', {});
+  const group = [];
+  for (let i = 0; i < instances; i++) group.push(await start(`shared-${i}`, shared('bench')));
+  for (const inst of [single, ...group]) await load(`${inst.url}/`, { seconds: 3 });
+  const singleRuns = [];
+  const perInstance = [];
+  const measureSingle = async () => {
+    const r = await load(`${single.url}/`, { seconds });
+    singleRuns.push(r.rps);
+    log(`embedded: ${r.rps.toFixed(0)} rps, p99 ${r.p99} ms`);
+    return r.rps;
+  };
+  let previous = await measureSingle();
+  for (const inst of group) {
+    const r = await load(`${inst.url}/`, { seconds });
+    const next = await measureSingle();
+    const beside = (previous + next) / 2;
+    previous = next;
+    log(`${inst.name}: ${r.rps.toFixed(0)} rps, p99 ${r.p99} ms (${(r.rps / beside).toFixed(2)} of the embedded runs beside it)`);
+    perInstance.push({ name: inst.name, rps: r.rps, p99: r.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, embeddedBeside: beside });
+  }
+  const singleLoad = { rps: singleRuns.reduce((x, y) => x + y, 0) / singleRuns.length };
+
+  // 2a. Store reads of the embedded instance under light traffic (it reads only when a render asks for the data).
+  const lightTraffic = async (urls, ms) => {
+    const until = Date.now() + ms;
+    let sent = 0;
+    while (Date.now() < until) {
+      await Promise.all(
+        urls.map((u) =>
+          fetch(`${u}/halaman/${1 + (sent % 5)}`).then(
+            (r) => r.arrayBuffer(),
+            () => null,
+          ),
+        ),
+      );
+      sent++;
+      await sleep(250);
+    }
+  };
+  const WINDOW_MS = 30_000;
+  const readsPerHour = {};
+  {
+    const before = storeReads();
+    await lightTraffic([single.url], WINDOW_MS);
+    readsPerHour['1 (embedded)'] = Math.round(((storeReads() - before) * 3_600_000) / WINDOW_MS);
+  }
+  await single.stop();
+
+  // 3. A write on A, seen on B.
+  log('20 writes on A, each polled for on B...');
+  const [A, B] = group;
+  const cookie = await adminCookie(A.url);
+  const delays = [];
+  for (let n = 0; n < 20; n++) {
+    const home = await (await fetch(`${B.url}/`)).text();
+    const href = /href="\/berita\/([^"]+)"/.exec(home)?.[1];
+    const { idFromSlug } = await import('@/lib/competitions/slug');
+    const id = idFromSlug(href);
+    const current = JSON.parse(github.state.content).find((c) => c.id === id);
+    const title = `${current.title.replace(/ \(ubah \d+\)$/, '')} (ubah ${Date.now()})`;
+    const res = await fetch(`${A.url}/api/competitions/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie, origin: A.url },
+      body: JSON.stringify({ competition: { ...current, title }, baseVersion: competitionVersion(current) }),
+    });
+    if (res.status !== 200) throw new Error(`write failed: ${res.status} ${await res.text()}`);
+    const saved = Date.now();
+    const escaped = title.replace(/&/g, '&amp;');
+    while (!(await (await fetch(`${B.url}/`)).text()).includes(escaped)) {
+      if (Date.now() - saved > 10_000) throw new Error('the write never reached B');
+      await sleep(10);
+    }
+    delays.push(Date.now() - saved);
+    await sleep(300);
+  }
+  log(`write on A visible on B: p50 ${percentile(delays, 50)} ms, p95 ${percentile(delays, 95)} ms, max ${Math.max(...delays)} ms`);
+
+  // 4. Redis stopped for 30 s under load.
+  log('Redis stopped for 30 s under load...');
+  const paths = ['/', '/halaman/2', '/halaman/3', '/feed.xml'];
+  let ok = 0;
+  const failures = {};
+  let stop = false;
+  const client = async (base, k) => {
+    for (let i = k; !stop; i++) {
+      const res = await fetch(`${base}${paths[i % paths.length]}`, { signal: AbortSignal.timeout(8000) }).catch((e) => e);
+      if (res instanceof Response && res.status === 200) ok++;
+      else {
+        const why = res instanceof Response ? String(res.status) : String(res?.name ?? 'error');
+        failures[why] = (failures[why] ?? 0) + 1;
+      }
+      if (res instanceof Response) await res.arrayBuffer().catch(() => undefined);
+    }
+  };
+  const clients = group.flatMap((g) => Array.from({ length: 8 }, (_, k) => client(g.url, k)));
+  await sleep(5000);
+  await redis.stop();
+  const downAt = Date.now();
+  await sleep(30_000);
+  await redis.restart();
+  const upAfter = Date.now() - downAt;
+  await sleep(5000);
+  stop = true;
+  await Promise.all(clients);
+  const failed = Object.values(failures).reduce((a, b) => a + b, 0);
+  log(`outage of ${Math.round(upAfter / 1000)} s: ${ok} answered 200, ${failed} failed ${JSON.stringify(failures)}`);
+  // Converged: a competition created on A after Redis is back has its page on B.
+  const converge = { ok: false, ms: null };
+  {
+    await sleep(2000);
+    const cookie2 = await adminCookie(A.url);
+    const { competitionPath } = await import('@/lib/competitions/slug');
+    const [one] = generateCompetitions(1, Date.now());
+    const res = await fetch(`${A.url}/api/competitions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookie2, origin: A.url },
+      body: JSON.stringify({ ...one, id: undefined, title: `Setelah Redis kembali ${Date.now()}` }),
+    });
+    const t0 = Date.now();
+    if (res.status === 201) {
+      const { item } = await res.json();
+      while (Date.now() - t0 < 10_000) {
+        if ((await fetch(`${B.url}${competitionPath(item)}`)).status === 200) {
+          converge.ok = true;
+          converge.ms = Date.now() - t0;
+          break;
+        }
+        await sleep(50);
+      }
+    } else converge.status = res.status;
+  }
+  log(`after the outage, a create on A has its page on B: ${converge.ok ? `${converge.ms} ms` : `no (${JSON.stringify(converge)})`}`);
+
+  // 2. Store reads per hour with 1, 2 and 4 instances sharing Redis, every one of them taking light traffic.
+  const readsWith = async (list) => {
+    const before = storeReads();
+    await lightTraffic(
+      list.map((g) => g.url),
+      WINDOW_MS,
+    );
+    return Math.round(((storeReads() - before) * 3_600_000) / WINDOW_MS);
+  };
+  while (group.length < 4) group.push(await start(`shared-${group.length}`, shared('bench')));
+  readsPerHour['4 (Redis)'] = await readsWith(group);
+  while (group.length > 2) await group.pop().stop();
+  readsPerHour['2 (Redis)'] = await readsWith(group);
+  await group.pop().stop();
+  readsPerHour['1 (Redis)'] = await readsWith(group);
+  await group.pop().stop();
+
+  Object.assign(result, {
+    throughput: {
+      embeddedRps: round(singleLoad.rps),
+      embeddedRuns: singleRuns.map((x) => round(x)),
+      perInstance: perInstance.map((p) => ({
+        ...p,
+        rps: round(p.rps),
+        embeddedBeside: round(p.embeddedBeside),
+        ratio: round(p.rps / p.embeddedBeside, 2),
+      })),
+    },
+    loadAverage: os.loadavg().map((x) => round(x, 1)),
+    writeVisibleOnB: { n: delays.length, p50: percentile(delays, 50), p95: percentile(delays, 95), max: Math.max(...delays), delays },
+    storeReadsPerHour: readsPerHour,
+    outage: { seconds: Math.round(upAfter / 1000), answered: ok, failed, failures, convergedAfterMs: converge.ms, converged: converge.ok },
+  });
+  const out = path.join(ROOT, 'bench', 'results');
+  mkdirSync(out, { recursive: true });
+  const file = path.join(out, `instances-${result.startedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  log(`results: ${file}`);
+  console.log(JSON.stringify(result, null, 2));
+  await stopAll();
+  return result;
+}

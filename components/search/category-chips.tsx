@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { FILTER_CATEGORIES, type SearchFilters, toggleHref } from '@/lib/search/params';
+import type { SearchSort } from '@/lib/search/sort';
+
+/** The category chips: each toggles its category in the search (any chosen category matches). */
+export function CategoryChips({ state }: { state: SearchFilters & { sort?: SearchSort } }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Filter kategori">
+      {FILTER_CATEGORIES.map((c) => {
+        const active = state.categories.includes(c);
+        return (
+          <li key={c}>
+            <Link
+              href={toggleHref(state, 'categories', c)}
+              replace
+              prefetch={false}
+              aria-current={active ? 'true' : undefined}
+              className={`inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 ${
+                active ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100'
+              }`}
+            >
+              {c}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

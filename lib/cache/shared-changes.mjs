@@ -1,0 +1,150 @@
+// Changes shared by every instance (REDIS_URL set; nothing happens in the embedded mode). A change is a number, the
+// generation (`pages:gen` in Redis, one INCR per change), and the page-cache tags it expired (`pages:tags`, a hash
+// of tag -> the generation that last expired it). An instance that learns of a newer generation reads the data
+// again (the reload registered by lib/data/shared-version.ts) and only then expires those tags in its own page
+// cache, so no page is rendered again from the data it held before the change.
+//
+// It learns of a change two ways: a notice on the `changes` channel (at once), and a GET of the generation at the
+// start of every request that reaches the page cache or the data (so a lost notice delays nothing past the next
+// request). Concurrent requests share one GET. While Redis is unreachable nothing is checked and the instance
+// serves what it holds; a change it made meanwhile is announced when Redis returns.
+//
+// Plain JavaScript: the page cache handler (start-cache-handler.mjs) is loaded by path, outside the bundles, and the
+// app's bundles load their own copies; all of them share one state on globalThis.
+import { getRedis, getRedisSubscriber, isRedisReady, redisPrefix } from '../shared/redis-connection.mjs';
+
+const KEY = Symbol.for('infolomba.shared-changes');
+/**
+ * @type {{
+ *   applied?: number | null; checking?: Promise<void>; syncing?: Promise<void>; reload?: () => Promise<void>;
+ *   expire?: (tags: readonly string[]) => void; pending?: Set<string>; subscribed?: boolean; recent?: Map<string, number>;
+ * }}
+ */
+const shared = (globalThis[KEY] ??= {});
+shared.applied ??= null;
+shared.pending ??= new Set();
+const state = /** @type {Required<Pick<typeof shared, 'pending'>> & typeof shared} */ (shared);
+
+const keys = () => {
+  const p = redisPrefix();
+  return { gen: `${p}pages:gen`, tags: `${p}pages:tags`, channel: `${p}channel:changes` };
+};
+
+// KEYS: gen, tags. ARGV: channel, tag... Returns the new generation.
+const ANNOUNCE = `
+local g = redis.call('INCR', KEYS[1])
+for i = 2, #ARGV do redis.call('HSET', KEYS[2], ARGV[i], g) end
+redis.call('PUBLISH', ARGV[1], g)
+return g`;
+
+/** How this process reads the data again after another instance changed it (set once at start). */
+export function onSharedChange(/** @type {() => Promise<void>} */ reload) {
+  state.reload = reload;
+  listen();
+}
+
+/** How tags are expired in this process's page cache (set by the page cache handler when Next loads it). */
+export function onExpireLocally(/** @type {(tags: readonly string[]) => void} */ expire) {
+  state.expire = expire;
+}
+
+/** Expires tags in this process's page cache now, as revalidateTag does; nothing before the handler is loaded. */
+export function expireLocally(/** @type {readonly string[]} */ tags) {
+  if (tags.length) state.expire?.(tags);
+}
+
+/**
+ * This instance changed the data and expired `tags` in its own page cache: tell every other instance. Never throws;
+ * while Redis is unreachable the tags wait and are announced when it returns.
+ */
+export function announceChange(/** @type {readonly string[]} */ tags, { unlessJustAnnounced = false } = {}) {
+  const redis = getRedis();
+  if (!redis) return Promise.resolve();
+  const now = Date.now();
+  const recent = (state.recent ??= new Map());
+  for (const tag of tags) {
+    // The page cache handler repeats, at the end of a write's request, what the write announced when it was saved.
+    if (unlessJustAnnounced && now - (recent.get(tag) ?? 0) < 5000) continue;
+    recent.set(tag, now);
+    state.pending.add(tag);
+  }
+  if (recent.size > 1000) recent.clear();
+  return flush();
+}
+
+function flush() {
+  const redis = getRedis();
+  if (!redis || !state.pending.size || !isRedisReady(redis)) return Promise.resolve();
+  const tags = [...state.pending];
+  state.pending.clear();
+  const { gen, tags: tagsKey, channel } = keys();
+  const known = state.applied;
+  return /** @type {Promise<number>} */ (redis.eval(ANNOUNCE, 2, gen, tagsKey, channel, ...tags)).then(
+    (g) => {
+      // Nobody else changed anything since we last looked: our own change needs no reload here.
+      if (known !== null && known !== undefined && g === known + 1 && state.applied === known) state.applied = g;
+    },
+    (e) => {
+      for (const tag of tags) state.pending.add(tag);
+      console.error('[changes] announce failed, retried when Redis answers:', e instanceof Error ? e.message : e);
+    },
+  );
+}
+
+/** Compares the shared generation with ours; on a newer one, reloads the data and expires the tags it names. */
+export function checkForChanges() {
+  const redis = getRedis();
+  if (!redis || !isRedisReady(redis)) return Promise.resolve();
+  listen();
+  if (state.pending.size) void flush();
+  return (state.checking ??= redis
+    .get(keys().gen)
+    .then((g) => catchUp(Number(g ?? 0)))
+    .catch((e) => console.error('[changes] check failed:', e instanceof Error ? e.message : e))
+    .finally(() => (state.checking = undefined)));
+}
+
+/** @param {number} gen */
+function catchUp(gen) {
+  if (state.applied === null || state.applied === undefined) {
+    // The first look after a start: the data this process loaded is at least as new as this generation.
+    state.applied = gen;
+    return;
+  }
+  if (gen <= state.applied || state.syncing) return;
+  const from = state.applied;
+  state.syncing = (async () => {
+    const started = Date.now();
+    const redis = /** @type {NonNullable<ReturnType<typeof getRedis>>} */ (getRedis());
+    const all = await redis.hgetall(keys().tags);
+    const tags = Object.entries(all)
+      .filter(([, g]) => Number(g) > from)
+      .map(([tag]) => tag);
+    await state.reload?.();
+    expireLocally(tags);
+    state.applied = Math.max(state.applied ?? 0, gen);
+    console.info(`[changes] caught up with change ${gen} in ${Date.now() - started} ms`);
+  })()
+    .catch((e) => console.error('[changes] catching up failed:', e instanceof Error ? e.message : e))
+    .finally(() => {
+      state.syncing = undefined;
+    });
+  return state.syncing;
+}
+
+function listen() {
+  if (state.subscribed) return;
+  const sub = getRedisSubscriber();
+  const redis = getRedis();
+  if (!sub || !redis) return;
+  state.subscribed = true;
+  const { channel } = keys();
+  sub.on('message', (ch) => {
+    if (ch === channel) void checkForChanges();
+  });
+  sub.subscribe(channel).catch((e) => console.error('[changes] subscribe failed:', e instanceof Error ? e.message : e));
+  // Back from an outage: announce what changed here meanwhile, and catch up with what changed elsewhere.
+  redis.on('ready', () => {
+    void flush().then(() => checkForChanges());
+  });
+}

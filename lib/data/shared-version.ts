@@ -1,0 +1,57 @@
+import 'server-only';
+import { announceChange, checkForChanges, expireLocally, onSharedChange } from '@/lib/cache/shared-changes.mjs';
+import { getEnv } from '@/lib/env';
+import { INSTANCE } from '@/lib/jobs/instance';
+import { redisReady, sharedKey } from '@/lib/shared';
+import { getRedis } from '@/lib/shared/redis-connection.mjs';
+import { currentCatalog, readCatalogAgain } from './catalog';
+
+/**
+ * The data's version across instances (REDIS_URL set). A write on one instance expires its pages and announces
+ * the change (lib/cache/shared-changes.mjs); every other instance reads the data again and then expires the same
+ * pages. Changes made outside the site (a commit on GitHub) are found by one poller per deployment: every
+ * DATA_CACHE_SECONDS, the one instance that takes that period's lease reads the store, and announces a change when
+ * the version moved. So store reads do not grow with the number of instances.
+ */
+
+/** The tag of every page under the root layout: what revalidatePath('/', 'layout') expires. */
+const EVERY_PAGE_TAG = '_N_T_/layout';
+
+const KEY = Symbol.for('infolomba.shared-version');
+type Holder = { started?: boolean; timer?: NodeJS.Timeout };
+const holder: Holder = ((globalThis as Record<symbol, Holder>)[KEY] ??= {});
+
+/** At start (lib/startup.ts): catch up with announced changes, and take part in polling the store. */
+export function startSharedData(): void {
+  const redis = getRedis();
+  if (!redis || holder.started) return;
+  holder.started = true;
+  onSharedChange(async () => {
+    await readCatalogAgain();
+  });
+  void checkForChanges();
+  const everyMs = Math.max(1, getEnv().DATA_CACHE_SECONDS) * 1000;
+  holder.timer = setInterval(() => void pollOnce(everyMs), everyMs);
+  holder.timer.unref();
+}
+
+/** This period's poll, if this instance takes its lease; true when it read the store. */
+async function pollOnce(everyMs: number, now = Date.now()): Promise<boolean> {
+  const redis = getRedis();
+  if (!redis || !redisReady()) return false;
+  try {
+    const period = Math.floor(now / everyMs);
+    const taken = await redis.set(sharedKey('data', 'poll', String(period)), INSTANCE, 'PX', everyMs * 2, 'NX');
+    if (taken !== 'OK') return false;
+    const before = currentCatalog()?.version;
+    const after = (await readCatalogAgain()).version;
+    if (before !== undefined && after !== before) {
+      expireLocally([EVERY_PAGE_TAG]);
+      await announceChange([EVERY_PAGE_TAG]);
+    }
+    return true;
+  } catch (e) {
+    console.error('[data] poll failed:', e instanceof Error ? e.message : e);
+    return false;
+  }
+}
