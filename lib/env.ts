@@ -356,3 +356,13 @@ export function checkStartupEnv(source: EnvSource = process.env): void {
 export function getFetchAllowHosts(source: EnvSource = process.env): string[] {
   return readAiEnv(source).AI_FETCH_ALLOW_HOSTS;
 }
+
+/**
+ * The data repository's settings when the data lives on GitHub, else null. The schema already refuses to start
+ * with DATA_SOURCE=github and any of token, owner or repo missing; this narrows the type to match.
+ */
+export function githubSettings(env: ReturnType<typeof getEnv>) {
+  const { GITHUB_TOKEN: token, GITHUB_OWNER: owner, GITHUB_REPO: repo } = env;
+  if (env.DATA_SOURCE !== 'github' || !token || !owner || !repo) return null;
+  return { token, owner, repo, branch: env.GITHUB_BRANCH, path: env.GITHUB_DATA_PATH, baseUrl: env.GITHUB_API_URL };
+}

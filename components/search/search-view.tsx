@@ -79,7 +79,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
   const hidden = matched && matched.length > results.length ? hiddenCounts(matched, today) : null;
   const suggestion = !results.length && filters.q ? suggestionFor(catalog, filters, today) : null;
   const drop = !results.length && !suggestion ? filtersToDrop(filters, match) : [];
-  const counts = factCounts(filters, match, today);
+  const counts = factCounts(filters, match, today, matched ?? results);
   const activeCount = activeFilters(filters).length;
   const totalPages = totalPagesFor(results.length);
   const page = clampPage(params.page, totalPages);

@@ -154,11 +154,12 @@ export function createAuthOptions(env: AuthEnv = getAuthEnv(), deps: SignInDeps 
       authorize: (credentials, req) => authorizeAdmin(credentials, req?.headers, deps),
     }),
   ];
-  if (isGoogleConfigured(env)) {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = env;
+  if (isGoogleConfigured(env) && clientId && clientSecret) {
     providers.push(
       GoogleProvider({
-        clientId: env.GOOGLE_CLIENT_ID!,
-        clientSecret: env.GOOGLE_CLIENT_SECRET!,
+        clientId,
+        clientSecret,
         wellKnown: env.GOOGLE_OIDC_DISCOVERY_URL,
         authorization: {
           params: { scope: GOOGLE_SCOPES, prompt: 'consent', access_type: 'offline', response_type: 'code' },

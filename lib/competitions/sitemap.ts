@@ -2,6 +2,7 @@ import { dateValue } from './dates';
 import { xmlEscape } from './rss';
 import type { Competition } from './schema';
 import { competitionPath } from './slug';
+import { itemAt } from '@/lib/checked';
 
 /** The sitemap protocol's limit of URLs per file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -86,11 +87,11 @@ export function sitemapUrls(src: SitemapSource, start = 0, end: number = sitemap
   const last = Math.min(end, sitemapUrlCount(src));
   for (let i = Math.max(0, start); i < last; i++) {
     if (i < STATIC_SITEMAP_PATHS.length) {
-      const p = STATIC_SITEMAP_PATHS[i]!;
+      const p = itemAt(STATIC_SITEMAP_PATHS, i);
       out.push({ loc: `${src.siteUrl}${p}`, lastmod: '' });
       continue;
     }
-    const c = src.items[i - STATIC_SITEMAP_PATHS.length]!;
+    const c = itemAt(src.items, i - STATIC_SITEMAP_PATHS.length);
     let lastmod = lastmods.get(c.published_date);
     if (lastmod === undefined) lastmods.set(c.published_date, (lastmod = w3cDatetime(dateValue(c.published_date))));
     out.push({ loc: `${src.siteUrl}${competitionPath(c)}`, lastmod });
@@ -103,7 +104,7 @@ export function urlsetXml(urls: readonly SitemapUrl[]): string {
   parts[0] = XML_HEAD;
   parts[1] = `<urlset xmlns="${NS}">`;
   for (let i = 0; i < urls.length; i++) {
-    const u = urls[i]!;
+    const u = itemAt(urls, i);
     parts[i + 2] = `<url><loc>${escapeUrl(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`;
   }
   parts[urls.length + 2] = '</urlset>\n';
@@ -137,7 +138,7 @@ function fileLastmods(src: SitemapSource, files: number, limit: number): string[
     let t = parsed.get(c.published_date);
     if (t === undefined) parsed.set(c.published_date, (t = dateValue(c.published_date)));
     const f = Math.floor((i + STATIC_SITEMAP_PATHS.length) / limit);
-    if (t > newest[f]!) newest[f] = t;
+    if (t > itemAt(newest, f)) newest[f] = t;
   });
   return newest.map(w3cDatetime);
 }

@@ -2,6 +2,7 @@ import { comparator, keyedComparator, SORT_OPTIONS, sortKey, type SortOrder } fr
 import type { Competition } from '@/lib/competitions/schema';
 import { type IndexEdit, SearchIndex } from '@/lib/search/search-index';
 import { sortSteps, type Steps } from '@/lib/search/slices';
+import { itemAt } from '@/lib/checked';
 
 /*
  * What the catalog derives from the data, in two ways that give the same result: all of it from a list of items
@@ -70,7 +71,7 @@ function* sortedSteps<T extends Competition>(items: readonly T[], order: SortOrd
   const keyed: { item: T; key: number }[] = new Array(items.length);
   for (let i = 0; i < items.length; i++) {
     if ((i & 8191) === 8191) yield;
-    keyed[i] = { item: items[i]!, key: sortKey(items[i]!, order) };
+    keyed[i] = { item: itemAt(items, i), key: sortKey(itemAt(items, i), order) };
   }
   return (yield* sortSteps(keyed, keyedComparator<T>(order))).map((x) => x.item);
 }
@@ -81,7 +82,7 @@ export function* catalogSteps(items: readonly Competition[]): Steps<Derived> {
   const byId = new Map<string, Competition>();
   for (let i = 0; i < home.length; i++) {
     if ((i & 8191) === 8191) yield;
-    byId.set(home[i]!.id, home[i]!);
+    byId.set(itemAt(home, i).id, itemAt(home, i));
   }
   const index = yield* SearchIndex.steps(home, { compare: homeOrder });
   const sorted: Derived['sorted'] = {};
@@ -105,7 +106,7 @@ function placed<T>(list: readonly T[], old: T | undefined, item: T | undefined, 
     let hi = out.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (compare(out[mid]!, item) <= 0) lo = mid + 1;
+      if (compare(itemAt(out, mid), item) <= 0) lo = mid + 1;
       else hi = mid;
     }
     out.splice(lo, 0, item);

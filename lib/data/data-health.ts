@@ -4,6 +4,7 @@ import { getStore } from '@/lib/store';
 import type { DroppedRecord } from '@/lib/store/raw-file';
 import { recordKey } from '@/lib/store/raw-file';
 import { FIELD_LABEL_OF } from '@/lib/words/fields';
+import { itemAt } from '@/lib/checked';
 
 /** What a readiness check and the admin panel need to know about the data file. */
 export type DataFileStatus = {
@@ -65,7 +66,7 @@ export function describeDropReason(d: Pick<DroppedRecord, 'reason' | 'duplicate'
     .map((part) => {
       const m = /^([\w.]+): (.*)$/.exec(part);
       if (!m) return part;
-      const field = m[1]!.split('.')[0]!;
+      const field = itemAt(m[1]!.split('.'), 0);
       if (field === 'id') return 'Id paling banyak 64 karakter.';
       return /^[A-Z]/.test(m[2]!) && /[a-z]/.test(m[2]!) && !/^(Too|Invalid|Expected)/.test(m[2]!)
         ? m[2]!

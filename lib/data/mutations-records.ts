@@ -5,6 +5,7 @@ import type { StoreSnapshot } from '@/lib/store';
 import { removeRecord, replaceRecord } from '@/lib/store/raw-edit';
 import { recordBytes, recordKey } from '@/lib/store/raw-file';
 import { RECORD_MESSAGES } from '@/lib/words/admin';
+import { itemAt } from '@/lib/checked';
 
 /**
  * Fixing or deleting a record the site cannot show (an empty title, an over-long description, a duplicate id...).
@@ -22,7 +23,7 @@ type RecordFixResult = {
 };
 
 function find(snap: StoreSnapshot, key: string): number {
-  const d = snap.dropped.find((x) => recordKey(snap.records[x.index]!) === key);
+  const d = snap.dropped.find((x) => recordKey(itemAt(snap.records, x.index)) === key);
   if (!d) throw new ConflictError(RECORD_MESSAGES.gone);
   return d.index;
 }

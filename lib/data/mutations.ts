@@ -21,6 +21,7 @@ import {
   updatedPosition,
 } from '@/lib/store/raw-edit';
 import { parseRecord, recordBytes } from '@/lib/store/raw-file';
+import { itemAt } from '@/lib/checked';
 
 /** The competition changed since the editor loaded it (409). Nothing was written. */
 export class ConflictError extends Error {
@@ -119,7 +120,7 @@ export async function applyToFile<R>(op: Operation<R>, deps: MutationDeps): Prom
 export function assertWellFormed(value: unknown): void {
   const bad = illFormedPaths(value);
   if (!bad.length) return;
-  const field = FIELD_LABEL_OF[bad[0]!.split('.')[0]!] ?? bad[0]!;
+  const field = FIELD_LABEL_OF[itemAt(itemAt(bad, 0).split('.'), 0)] ?? itemAt(bad, 0);
   throw new InvalidCompetitionError(`${bad.join(', ')}: karakter Unicode tidak valid`, `${field}: ${TEXT_MESSAGES.invalidUnicode}`);
 }
 
@@ -186,7 +187,7 @@ export function createCompetition(input: CompetitionInput, deps: MutationDeps = 
 function current(snap: StoreSnapshot, id: string, baseVersion: string): number {
   const index = positionOf(snap, id);
   if (index < 0) throw new NotFoundError();
-  if (competitionVersion(snap.items[index]!) !== baseVersion) throw new ConflictError();
+  if (competitionVersion(itemAt(snap.items, index)) !== baseVersion) throw new ConflictError();
   return index;
 }
 
@@ -202,20 +203,20 @@ export function updateCompetition(
   const item = toStored(id, input);
   return applyToFile((snap) => {
     const pos = current(snap, id, baseVersion);
-    const cleared = deps.allowClearingDates ? {} : clearedDatesIssues(snap.items[pos]!.registration, item);
+    const cleared = deps.allowClearingDates ? {} : clearedDatesIssues(itemAt(snap.items, pos).registration, item);
     if (Object.keys(cleared).length) throw new ValidationError(MUTATION_MESSAGES.invalid, cleared);
-    const index = snap.itemRecords[pos]!;
-    const bytes = recordFor(item, parseRecord(snap.records[index]!), snap.items[pos]);
+    const index = itemAt(snap.itemRecords, pos);
+    const bytes = recordFor(item, parseRecord(itemAt(snap.records, index)), snap.items[pos]);
     // Saved in its place when it keeps that place and no record hides behind it; else removed and inserted where
     // it goes. With later records of the same id hidden behind it, it keeps its place so it stays the one shown.
     const shadowed = snap.dropped.some((d) => d.duplicate && d.id === id);
     const next =
       replaceShown(snap, pos, bytes) ??
-      replaceRecordAt(snap, index, bytes, (without) => (shadowed ? index : updatedPosition(without, index, snap.items[pos]!, item)));
+      replaceRecordAt(snap, index, bytes, (without) => (shadowed ? index : updatedPosition(without, index, itemAt(snap.items, pos), item)));
     return {
       next,
       message: `Update competition: ${item.title}`,
-      result: { item, version: competitionVersion(item), previous: snap.items[pos]! },
+      result: { item, version: competitionVersion(item), previous: itemAt(snap.items, pos) },
       edit: { upsert: item },
     };
   }, deps);
@@ -224,8 +225,8 @@ export function updateCompetition(
 export function deleteCompetition(id: string, baseVersion: string, deps: MutationDeps = {}): Promise<MutationResult> {
   return applyToFile((snap) => {
     const pos = current(snap, id, baseVersion);
-    const item = snap.items[pos]!;
-    const next = removeRecord(snap, snap.itemRecords[pos]!);
+    const item = itemAt(snap.items, pos);
+    const next = removeRecord(snap, itemAt(snap.itemRecords, pos));
     // A later record with the same id, hidden until now, shows in its place.
     const promoted = next.items[positionOf(next, id)];
     const edit: IndexEdit = promoted ? { upsert: promoted } : { remove: id };

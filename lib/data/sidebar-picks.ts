@@ -1,4 +1,5 @@
 import type { Competition } from '@/lib/competitions/schema';
+import { itemAt } from '@/lib/checked';
 
 export const SIDEBAR_TAGS = 100;
 const RECENT_POSTS = 5;
@@ -25,7 +26,7 @@ export function sidebarPicks(items: readonly Competition[]): SidebarPicks {
   const tags: string[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < items.length && tags.length < SIDEBAR_TAGS; i++) {
-    for (const t of items[i]!.tags) {
+    for (const t of itemAt(items, i).tags) {
       if (seen.has(t)) continue;
       seen.add(t);
       tags.push(t);

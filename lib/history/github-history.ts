@@ -3,6 +3,7 @@ import { Octokit } from '@octokit/rest';
 import { z } from 'zod';
 import { type CommitInfo, diffRecords, entryOf, parseCommitEntryId, type RecordChange, type RecordSet, recordSet } from './commit-diff';
 import type { HistoryEntry, HistoryJournal } from './types';
+import { itemAt } from '@/lib/checked';
 
 export type GithubHistoryOptions = {
   token: string;
@@ -132,11 +133,11 @@ export function createGithubHistory(options: GithubHistoryOptions): HistoryJourn
       if (!v) versions.set(c.sha, (v = fileAt(c.sha)));
       return v;
     };
-    const fresh = (k: number) => k >= 0 && k < shown.length && !cache.has(shown[k]!.sha);
+    const fresh = (k: number) => k >= 0 && k < shown.length && !cache.has(itemAt(shown, k).sha);
     const needed = (k: number) => fresh(k) || fresh(k - 1);
     const out: { commit: CommitInfo; changes: RecordChange[] }[] = [];
     for (let i = 0; i < shown.length; i++) {
-      const commit = shown[i]!;
+      const commit = itemAt(shown, i);
       let changes = cache.get(commit.sha);
       if (!changes) {
         // Start the next few downloads that a diff will need (as its commit's file or as the base of the one before).

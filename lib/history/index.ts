@@ -1,5 +1,5 @@
 import 'server-only';
-import { getEnv } from '@/lib/env';
+import { getEnv, githubSettings } from '@/lib/env';
 import { createGithubHistory } from './github-history';
 import { chooseShared } from '@/lib/shared';
 import { createLocalJournal, createRedisJournal, journalPathFor } from './local-journal';
@@ -15,20 +15,13 @@ const holder = globalThis as Record<symbol, HistoryJournal | undefined>;
 export function getJournal(): HistoryJournal {
   if (holder[KEY]) return holder[KEY];
   const env = getEnv();
-  return (holder[KEY] =
-    env.DATA_SOURCE === 'github'
-      ? createGithubHistory({
-          token: env.GITHUB_TOKEN!,
-          owner: env.GITHUB_OWNER!,
-          repo: env.GITHUB_REPO!,
-          branch: env.GITHUB_BRANCH,
-          path: env.GITHUB_DATA_PATH,
-          baseUrl: env.GITHUB_API_URL,
-        })
-      : chooseShared({
-          embedded: () => createLocalJournal(journalPathFor(env.DATA_FILE)),
-          redis: (redis, key) => createRedisJournal(redis, key('history')),
-        }));
+  const github = githubSettings(env);
+  return (holder[KEY] = github
+    ? createGithubHistory(github)
+    : chooseShared({
+        embedded: () => createLocalJournal(journalPathFor(env.DATA_FILE)),
+        redis: (redis, key) => createRedisJournal(redis, key('history')),
+      }));
 }
 
 export type { HistoryEntry, HistoryJournal, HistorySummary } from './types';

@@ -1,3 +1,4 @@
+import { isRegistrationOpen } from '@/lib/competitions/deadline';
 import { MODES, type Mode } from '@/lib/competitions/fact-constants';
 import { FREE_LABEL, MODE_LABELS } from '@/lib/competitions/fact-text';
 import type { Province } from '@/lib/competitions/provinces';
@@ -6,7 +7,7 @@ import { FREE_REFINEMENT, MODE_REFINEMENT, OPEN_REFINEMENT, PROVINCE_REFINEMENT 
 import { factFilterState } from './fact-filters';
 import { hasSearchCriteria, type SearchFilters } from './params';
 import type { AnyRefinement, Refinement } from './refinement-types';
-import { passesAll, withRefinement } from './refinements';
+import { withRefinement } from './refinements';
 
 /** Every competition a set of filters selects (nothing chosen: all of them, as the filter links lead to). */
 export type Matcher = (f: SearchFilters) => readonly Competition[];
@@ -28,32 +29,34 @@ const without = (f: SearchFilters, r: AnyRefinement): SearchFilters => ({
  * it added; for one made, the results as they are. One pass over the current results per filter; a filter already on
  * is first taken off (one more search), as its other values widen it.
  */
-export function factCounts(f: SearchFilters, match: Matcher, today: string): FactCounts {
+export function factCounts(f: SearchFilters, match: Matcher, today: string, current: readonly Competition[] = match(f)): FactCounts {
   const on = factFilterState(f);
-  const current = match(f);
-  const baseOf = (r: AnyRefinement, active: boolean) => (active ? match(without(f, r)) : current);
-  const count = (items: readonly Competition[], test: (c: Competition) => boolean) => {
-    let n = 0;
-    for (const c of items) if (test(c)) n++;
-    return n;
-  };
-  const refined = (r: AnyRefinement, value: unknown) => (c: Competition) => passesAll(c, [{ refinement: r, value }], today);
-
-  const free = on.free ? current.length : count(current, refined(FREE_REFINEMENT as AnyRefinement, true));
-  const open = on.open ? current.length : count(current, refined(OPEN_REFINEMENT as AnyRefinement, true));
-  const modeBase = baseOf(MODE_REFINEMENT as AnyRefinement, on.modes.length > 0);
-  const modes = Object.fromEntries(
-    MODES.map((m) => [
-      m,
-      on.modes.includes(m) ? current.length : count(modeBase, refined(MODE_REFINEMENT as AnyRefinement, [...on.modes, m])),
-    ]),
-  ) as Record<Mode, number>;
+  const modeBase = on.modes.length ? match(without(f, MODE_REFINEMENT as AnyRefinement)) : current;
+  const provinceBase = on.provinces.length ? match(without(f, PROVINCE_REFINEMENT as AnyRefinement)) : current;
+  let free = 0;
+  let open = 0;
+  const modes: Record<Mode, number> = { online: 0, offline: 0, hybrid: 0 };
   const provinces = new Map<Province, number>();
-  for (const c of baseOf(PROVINCE_REFINEMENT as AnyRefinement, on.provinces.length > 0)) {
+  // The facts are read straight off each item here (one pass, no allocation per item); what each filter means is
+  // FREE_REFINEMENT, OPEN_REFINEMENT, MODE_REFINEMENT and PROVINCE_REFINEMENT, which a unit test holds these to.
+  const countMode = (c: Competition) => {
+    if (c.mode && !on.modes.includes(c.mode)) modes[c.mode]++;
+    else if (c.mode && on.modes.length) for (const m of MODES) if (!on.modes.includes(m)) modes[m]++;
+  };
+  const countProvince = (c: Competition) => {
     const p = c.mode !== 'online' ? c.location?.province : undefined;
     if (p) provinces.set(p, (provinces.get(p) ?? 0) + 1);
+  };
+  for (const c of current) {
+    if (c.fee?.type === 'free') free++;
+    if (isRegistrationOpen(c, today)) open++;
+    if (modeBase === current) countMode(c);
+    if (provinceBase === current) countProvince(c);
   }
-  return { free, modes, open, provinces };
+  if (modeBase !== current) for (const c of modeBase) countMode(c);
+  if (provinceBase !== current) for (const c of provinceBase) countProvince(c);
+  for (const m of on.modes) modes[m] = current.length;
+  return { free: on.free ? current.length : free, modes, open: on.open ? current.length : open, provinces };
 }
 
 /** One filter a search has on, and the search without it. */

@@ -1,6 +1,7 @@
 import type { SearchFilters } from './params';
 import { LETTERS, OTHER, piecesOf } from './pieces';
 import { DESCRIPTION, OTHER_FIELDS, TAGS, TITLE, type TokenIndex } from './token-index';
+import { i32, itemAt, u32, u8 } from '@/lib/checked';
 
 /** Items looked at to estimate the cost of testing every item. */
 const SAMPLE = 64;
@@ -17,16 +18,16 @@ function markTokens(ix: TokenIndex, word: string, bit: number, stamp: number, ma
   const { tokens } = ix.table;
   const { tokenMark, tokenWords } = ix.scratch;
   for (let t = ix.pieces.covered; t < ix.tokenCount; t++) {
-    if (tokenMark[t] === stamp && tokenWords[t]! & bit) continue;
-    if (!tokens[t]!.includes(word)) continue;
+    if (tokenMark[t] === stamp && u32(tokenWords, t) & bit) continue;
+    if (!itemAt(tokens, t).includes(word)) continue;
     if (tokenMark[t] === stamp) {
-      tokenWords[t]! |= bit;
+      tokenWords[t] = u32(tokenWords, t) | bit;
       continue;
     }
     tokenMark[t] = stamp;
     tokenWords[t] = bit;
     marked.push(t);
-    pairs += ix.postStart[t + 1]! - ix.postStart[t]!;
+    pairs += i32(ix.postStart, t + 1) - i32(ix.postStart, t);
   }
   return pairs;
 }
@@ -39,16 +40,16 @@ function markCoveredTokens(ix: TokenIndex, word: string, bit: number, stamp: num
   const { pieceStart, pieceTokens, pieceIds } = ix.pieces;
   const mark = (t: number) => {
     if (tokenMark[t] === stamp) {
-      tokenWords[t]! |= bit;
+      tokenWords[t] = u32(tokenWords, t) | bit;
       return;
     }
     tokenMark[t] = stamp;
     tokenWords[t] = bit;
     marked.push(t);
-    pairs += postStart[t + 1]! - postStart[t]!;
+    pairs += i32(postStart, t + 1) - i32(postStart, t);
   };
   const markPiece = (p: number) => {
-    for (let x = pieceStart[p]!, end = pieceStart[p + 1]!; x < end; x++) mark(pieceTokens[x]!);
+    for (let x = i32(pieceStart, p), end = i32(pieceStart, p + 1); x < end; x++) mark(i32(pieceTokens, x));
   };
   /** Calls `found` with every piece of `part`'s kind that contains it (or starts or ends with it). */
   const piecesWith = (kind: number, part: string, where: 'in' | 'start' | 'end', found: (p: number) => void) => {
@@ -57,8 +58,8 @@ function markCoveredTokens(ix: TokenIndex, word: string, bit: number, stamp: num
     if (part.length <= 2) {
       // Short parts are in many pieces: testing each beats jumping from hit to hit.
       for (let x = 0; x < list.texts.length; x++) {
-        const piece = list.texts[x]!;
-        if (piece.includes(part) && fits(piece)) found(list.ids[x]!);
+        const piece = itemAt(list.texts, x);
+        if (piece.includes(part) && fits(piece)) found(i32(list.ids, x));
       }
       return;
     }
@@ -68,18 +69,18 @@ function markCoveredTokens(ix: TokenIndex, word: string, bit: number, stamp: num
       let hi = starts.length - 2;
       while (lo < hi) {
         const mid = (lo + hi + 1) >> 1;
-        if (starts[mid]! <= at) lo = mid;
+        if (i32(starts, mid) <= at) lo = mid;
         else hi = mid - 1;
       }
-      if (fits(list.texts[lo]!)) found(list.ids[lo]!);
-      at = joined.indexOf(part, starts[lo + 1]!);
+      if (fits(itemAt(list.texts, lo))) found(i32(list.ids, lo));
+      at = joined.indexOf(part, i32(starts, lo + 1));
     }
   };
-  const size = (p: number) => pieceStart[p + 1]! - pieceStart[p]!;
+  const size = (p: number) => i32(pieceStart, p + 1) - i32(pieceStart, p);
 
   const pieces = piecesOf(word);
   if (pieces.length === 1) {
-    const [kind] = pieces[0]!;
+    const [kind] = itemAt(pieces, 0);
     if (kind !== OTHER) piecesWith(kind, word, 'in', markPiece);
     else {
       const p = pieceIds.get(word);
@@ -94,7 +95,7 @@ function markCoveredTokens(ix: TokenIndex, word: string, bit: number, stamp: num
   let fewest = Infinity;
   const last = pieces.length - 1;
   for (let x = 0; x <= last; x++) {
-    const [kind, text] = pieces[x]!;
+    const [kind, text] = itemAt(pieces, x);
     if (kind !== OTHER && (x === 0 || x === last)) continue;
     const p = pieceIds.get(text);
     if (p === undefined) return pairs;
@@ -104,7 +105,7 @@ function markCoveredTokens(ix: TokenIndex, word: string, bit: number, stamp: num
     }
   }
   for (const x of [0, last]) {
-    const [kind, text] = pieces[x]!;
+    const [kind, text] = itemAt(pieces, x);
     if (kind === OTHER || fewest <= NARROW) continue;
     const found: number[] = [];
     let count = 0;
@@ -119,9 +120,9 @@ function markCoveredTokens(ix: TokenIndex, word: string, bit: number, stamp: num
   }
   const { tokens } = ix.table;
   for (const p of best) {
-    for (let x = pieceStart[p]!, end = pieceStart[p + 1]!; x < end; x++) {
-      const t = pieceTokens[x]!;
-      if ((tokenMark[t] !== stamp || !(tokenWords[t]! & bit)) && tokens[t]!.includes(word)) mark(t);
+    for (let x = i32(pieceStart, p), end = i32(pieceStart, p + 1); x < end; x++) {
+      const t = i32(pieceTokens, x);
+      if ((tokenMark[t] !== stamp || !(u32(tokenWords, t) & bit)) && itemAt(tokens, t).includes(word)) mark(t);
     }
   }
   return pairs;
@@ -131,7 +132,7 @@ function markCoveredTokens(ix: TokenIndex, word: string, bit: number, stamp: num
 function holdsMarked(ix: TokenIndex, i: number, stamp: number): boolean {
   const { fwd } = ix;
   const { tokenMark } = ix.scratch;
-  for (let x = ix.fwdStart[i]!, end = ix.fwdStart[i + 1]!; x < end; x++) if (tokenMark[fwd[x]!] === stamp) return true;
+  for (let x = i32(ix.fwdStart, i), end = i32(ix.fwdStart, i + 1); x < end; x++) if (tokenMark[i32(fwd, x)] === stamp) return true;
   return false;
 }
 
@@ -169,7 +170,7 @@ export function findPositions(ix: TokenIndex, words: readonly string[], f: Searc
     for (const list of lists) {
       if (!list) continue;
       for (let x = 0; x < list.length; x++) {
-        const i = list[x]!;
+        const i = i32(list, x);
         if (filterMark[i] !== stamp) {
           filterMark[i] = stamp;
           candidates++;
@@ -194,10 +195,10 @@ export function findPositions(ix: TokenIndex, words: readonly string[], f: Searc
   let sampled = 0;
   const step = Math.max(1, Math.floor(n / SAMPLE));
   for (let i = 0; i < n; i += step) {
-    const end = fwdStart[i + 1]!;
-    let x = fwdStart[i]!;
-    while (x < end && tokenMark[fwd[x]!] !== stamp) x++;
-    sampled += x - fwdStart[i]! + 1;
+    const end = i32(fwdStart, i + 1);
+    let x = i32(fwdStart, i);
+    while (x < end && tokenMark[i32(fwd, x)] !== stamp) x++;
+    sampled += x - i32(fwdStart, i) + 1;
   }
   const byItems = (sampled / Math.ceil(n / step)) * candidates;
 
@@ -209,7 +210,7 @@ export function findPositions(ix: TokenIndex, words: readonly string[], f: Searc
     return hits;
   }
   const { post, postStart } = ix;
-  for (const t of marked) for (let x = postStart[t]!, end = postStart[t + 1]!; x < end; x++) itemMark[post[x]!] = stamp;
+  for (const t of marked) for (let x = i32(postStart, t), end = i32(postStart, t + 1); x < end; x++) itemMark[i32(post, x)] = stamp;
   for (let i = 0; i < n; i++) {
     if (itemMark[i] === stamp && (!hasFilters || filterMark[i] === stamp) && keep(i)) out.push(i);
   }
@@ -236,30 +237,30 @@ export function wordsByField(ix: TokenIndex, hits: Hits): Uint32Array {
   });
   const { post, postStart, postFields, fwd, fwdStart, fwdFields } = ix;
   let pairs = 0;
-  for (const t of marked) pairs += postStart[t + 1]! - postStart[t]!;
+  for (const t of marked) pairs += i32(postStart, t + 1) - i32(postStart, t);
   let own = 0;
-  for (const i of positions) own += fwdStart[i + 1]! - fwdStart[i]!;
+  for (const i of positions) own += i32(fwdStart, i + 1) - i32(fwdStart, i);
   const record = (h: number, fields: number, bits: number) => {
-    if (fields & TITLE) out[h * 4]! |= bits;
-    if (fields & TAGS) out[h * 4 + 1]! |= bits;
-    if (fields & DESCRIPTION) out[h * 4 + 2]! |= bits;
-    if (fields & OTHER_FIELDS) out[h * 4 + 3]! |= bits;
+    if (fields & TITLE) out[h * 4] = u32(out, h * 4) | bits;
+    if (fields & TAGS) out[h * 4 + 1] = u32(out, h * 4 + 1) | bits;
+    if (fields & DESCRIPTION) out[h * 4 + 2] = u32(out, h * 4 + 2) | bits;
+    if (fields & OTHER_FIELDS) out[h * 4 + 3] = u32(out, h * 4 + 3) | bits;
   };
   if (pairs <= own) {
     // The marked tokens' item lists are the shorter walk.
     for (const t of marked) {
-      const bits = tokenWords[t]!;
-      for (let x = postStart[t]!, end = postStart[t + 1]!; x < end; x++) {
-        const i = post[x]!;
-        if (itemMark[i] === seen) record(slot[i]!, postFields[x]!, bits);
+      const bits = u32(tokenWords, t);
+      for (let x = i32(postStart, t), end = i32(postStart, t + 1); x < end; x++) {
+        const i = i32(post, x);
+        if (itemMark[i] === seen) record(i32(slot, i), u8(postFields, x), bits);
       }
     }
   } else {
     const { tokenMark } = sc;
     positions.forEach((i, h) => {
-      for (let x = fwdStart[i]!, end = fwdStart[i + 1]!; x < end; x++) {
-        const t = fwd[x]!;
-        if (tokenMark[t] === stamp) record(h, fwdFields[x]!, tokenWords[t]!);
+      for (let x = i32(fwdStart, i), end = i32(fwdStart, i + 1); x < end; x++) {
+        const t = i32(fwd, x);
+        if (tokenMark[t] === stamp) record(h, u8(fwdFields, x), u32(tokenWords, t));
       }
     });
   }

@@ -1,4 +1,5 @@
 import { SEP } from './text';
+import { i32, itemAt } from '@/lib/checked';
 
 /*
  * How a word is found without reading every text. Each text is split into tokens (runs between whitespace and
@@ -51,9 +52,9 @@ export type Pieces = {
 /** CSR from per-owner lists of ids: starts (length owners+1) and the flat ids. */
 function flatten(lists: number[][]): { start: Int32Array; flat: Int32Array } {
   const start = new Int32Array(lists.length + 1);
-  for (let i = 0; i < lists.length; i++) start[i + 1] = start[i]! + lists[i]!.length;
-  const flat = new Int32Array(start[lists.length]!);
-  for (let i = 0; i < lists.length; i++) flat.set(lists[i]!, start[i]!);
+  for (let i = 0; i < lists.length; i++) start[i + 1] = i32(start, i) + itemAt(lists, i).length;
+  const flat = new Int32Array(i32(start, lists.length));
+  for (let i = 0; i < lists.length; i++) flat.set(itemAt(lists, i), i32(start, i));
   return { start, flat };
 }
 
@@ -62,7 +63,7 @@ function pieceList(ids: number[], texts: string[]): PieceList {
   let offset = 1;
   for (let k = 0; k < ids.length; k++) {
     starts[k] = offset;
-    offset += texts[k]!.length + 1;
+    offset += itemAt(texts, k).length + 1;
   }
   starts[ids.length] = offset;
   return { ids: Int32Array.from(ids), texts, joined: SEP + texts.join(SEP) + SEP, starts };
@@ -78,18 +79,18 @@ export function* buildPieces(tokens: readonly string[], count: number): Generato
   ];
   for (let t = 0; t < count; t++) {
     if ((t & 4095) === 4095) yield;
-    for (const [kind, text] of piecesOf(tokens[t]!)) {
+    for (const [kind, text] of piecesOf(itemAt(tokens, t))) {
       let id = pieceIds.get(text);
       if (id === undefined) {
         id = lists.length;
         pieceIds.set(text, id);
         lists.push([]);
         if (kind !== OTHER) {
-          byKind[kind]![0].push(id);
-          byKind[kind]![1].push(text);
+          itemAt(byKind, kind)[0].push(id);
+          itemAt(byKind, kind)[1].push(text);
         }
       }
-      const list = lists[id]!;
+      const list = itemAt(lists, id);
       if (list[list.length - 1] !== t) list.push(t);
     }
   }
@@ -99,7 +100,7 @@ export function* buildPieces(tokens: readonly string[], count: number): Generato
     pieceIds,
     pieceStart: start,
     pieceTokens: flat,
-    letters: pieceList(...byKind[LETTERS]!),
-    digits: pieceList(...byKind[DIGITS]!),
+    letters: pieceList(...itemAt(byKind, LETTERS)),
+    digits: pieceList(...itemAt(byKind, DIGITS)),
   };
 }

@@ -1,6 +1,7 @@
 import type { Competition } from '@/lib/competitions/schema';
 import { wordBit } from './lookup';
 import { SEP, searchableText } from './text';
+import { itemAt, u32 } from '@/lib/checked';
 
 /*
  * "Paling relevan": for a text query, a title that is the query itself first; then listings that
@@ -54,8 +55,10 @@ export function extraWordsByField(texts: readonly string[], words: readonly stri
   texts.forEach((text, h) => {
     const parts = text.split(SEP);
     // Anything after the dates (SearchIndexOptions.extraText) counts with them, as the token index counts it.
-    const fields = [parts[0]!, parts[3]!, parts[1]!, [parts[2], ...parts.slice(4)].join(SEP)];
-    fields.forEach((field, f) => words.forEach((w, x) => field.includes(w) && (out[h * FIELDS + f]! |= wordBit(x))));
+    const fields = [itemAt(parts, 0), itemAt(parts, 3), itemAt(parts, 1), [parts[2], ...parts.slice(4)].join(SEP)];
+    fields.forEach((field, f) =>
+      words.forEach((w, x) => field.includes(w) && (out[h * FIELDS + f] = u32(out, h * FIELDS + f) | wordBit(x))),
+    );
   });
   return out;
 }
@@ -96,7 +99,7 @@ export function relevanceScores(
     }
     let union = 0;
     for (let f = 0; f < FIELDS; f++) {
-      union = (union | masks[at + f]!) >>> 0;
+      union = (union | u32(masks, at + f)) >>> 0;
       if (union === all) return (scores[h] = strong(c, 5 + f));
     }
     let best = 0;

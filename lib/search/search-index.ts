@@ -9,6 +9,7 @@ import { nearestWord } from './suggest';
 import { queryWords, SEP, searchableDate, searchableText } from './text';
 import { relevanceOrder, type Ties, tieSteps } from './ties';
 import { sameText, tokenIndexSteps, type TokenIndex } from './token-index';
+import { i32, itemAt, u8 } from '@/lib/checked';
 
 /** One change to the indexed list: an item added or replaced (by id), or an id removed. */
 export type IndexEdit = { upsert: Competition } | { remove: string };
@@ -46,7 +47,7 @@ function textsOf(items: readonly Competition[], extraText?: (c: Competition) => 
     return s;
   };
   return (i) => {
-    const c = items[i]!;
+    const c = itemAt(items, i);
     const text = searchableText(c, date);
     return extraText ? text + SEP + extraText(c).toLowerCase() : text;
   };
@@ -150,12 +151,12 @@ export class SearchIndex {
     const { positions, extras, baseScores, extraScores } = hits;
     if (!rank) return { items: this.merge(positions, extras), scores: new Uint8Array(0) };
     const score = new Map<Competition, number>();
-    extras.forEach((e, x) => score.set(e.item, extraScores[x]!));
+    extras.forEach((e, x) => score.set(e.item, u8(extraScores, x)));
     const items = this.merge(positions, extras);
     const scores = new Uint8Array(items.length);
     // Base hits keep their order in the merge, so their scores are read in turn.
     let b = 0;
-    items.forEach((c, x) => (scores[x] = score.get(c) ?? baseScores[b++]!));
+    items.forEach((c, x) => (scores[x] = score.get(c) ?? u8(baseScores, b++)));
     return { items, scores };
   }
 
@@ -165,7 +166,7 @@ export class SearchIndex {
     const refine = f.refine ?? [];
     if (refine.length && !words.length && !f.categories.length && !f.tags.length) return null;
     const hits = findPositions(this.base, words, f, this.removed ?? undefined);
-    if (refine.length) hits.positions = hits.positions.filter((i) => passesAll(this.base.items[i]!, refine, today));
+    if (refine.length) hits.positions = hits.positions.filter((i) => passesAll(itemAt(this.base.items, i), refine, today));
     const extras = this.extras.filter((e) => extraMatches(e, words, f) && passesAll(e.item, refine, today));
     const none = new Uint8Array(0);
     const ranked = rank && words.length > 0;
@@ -177,7 +178,7 @@ export class SearchIndex {
         ? relevanceScores(
             f.q,
             words,
-            hits.positions.map((i) => this.base.items[i]!),
+            hits.positions.map((i) => itemAt(this.base.items, i)),
             wordsByField(this.base, hits),
             closedAfter,
           )
@@ -208,9 +209,9 @@ export class SearchIndex {
     // How many (item, token) pairs hold a piece: roughly, in how many texts it is.
     const use = (p: number) => {
       let n = 0;
-      for (let x = pieces.pieceStart[p]!, end = pieces.pieceStart[p + 1]!; x < end; x++) {
-        const t = pieces.pieceTokens[x]!;
-        n += postStart[t + 1]! - postStart[t]!;
+      for (let x = i32(pieces.pieceStart, p), end = i32(pieces.pieceStart, p + 1); x < end; x++) {
+        const t = i32(pieces.pieceTokens, x);
+        n += i32(postStart, t + 1) - i32(postStart, t);
       }
       return n;
     };
@@ -244,7 +245,7 @@ export class SearchIndex {
         let lo = 0;
         while (lo < x) {
           const mid = (lo + x) >> 1;
-          if (compare(extras[mid]!.item, edit.upsert) <= 0) lo = mid + 1;
+          if (compare(itemAt(extras, mid).item, edit.upsert) <= 0) lo = mid + 1;
           else x = mid;
         }
       }
@@ -283,8 +284,8 @@ export class SearchIndex {
     let x = 0;
     let k = 0;
     while (p < positions.length && x < extras.length) {
-      const a = base[positions[p]!]!;
-      const b = extras[x]!.item;
+      const a = itemAt(base, itemAt(positions, p));
+      const b = itemAt(extras, x).item;
       if (compare && compare(a, b) <= 0) {
         out[k++] = a;
         p++;
@@ -293,8 +294,8 @@ export class SearchIndex {
         x++;
       } else break;
     }
-    while (p < positions.length) out[k++] = base[positions[p++]!]!;
-    while (x < extras.length) out[k++] = extras[x++]!.item;
+    while (p < positions.length) out[k++] = itemAt(base, itemAt(positions, p++));
+    while (x < extras.length) out[k++] = itemAt(extras, x++).item;
     return out;
   }
 }

@@ -1,3 +1,4 @@
+import { itemAt } from '@/lib/checked';
 /**
  * Long jobs (a full index build, sorting every item) written as generators that yield now and then, so one body of
  * code runs either at once (tests, scripts) or in slices that give the event loop back every few milliseconds
@@ -34,7 +35,7 @@ export function* sortSteps<T>(items: readonly T[], compare: (a: T, b: T) => numb
   let a = items.slice();
   for (let lo = 0; lo < n; lo += run) {
     const part = a.slice(lo, lo + run).sort(compare);
-    for (let j = 0; j < part.length; j++) a[lo + j] = part[j]!;
+    for (let j = 0; j < part.length; j++) a[lo + j] = itemAt(part, j);
     yield;
   }
   let b: T[] = new Array<T>(n);
@@ -45,7 +46,7 @@ export function* sortSteps<T>(items: readonly T[], compare: (a: T, b: T) => numb
       let i = lo;
       let j = mid;
       for (let k = lo; k < hi; k++) {
-        b[k] = j >= hi || (i < mid && compare(a[i]!, a[j]!) <= 0) ? a[i++]! : a[j++]!;
+        b[k] = j >= hi || (i < mid && compare(itemAt(a, i), itemAt(a, j)) <= 0) ? itemAt(a, i++) : itemAt(a, j++);
         if ((k & 4095) === 4095) yield;
       }
     }

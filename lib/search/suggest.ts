@@ -1,4 +1,5 @@
 import type { Pieces } from './pieces';
+import { i32, itemAt } from '@/lib/checked';
 
 /** Edit distance of a and b (insert, delete, replace, swap two neighbours), or max + 1 once it must exceed max. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -10,8 +11,8 @@ export function editDistance(a: string, b: string, max: number): number {
     let low = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      let d = Math.min(itemAt(prev, j) + 1, itemAt(row, j - 1) + 1, itemAt(prev, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, itemAt(prev2, j - 2) + 1);
       row.push(d);
       if (d < low) low = d;
     }
@@ -19,7 +20,7 @@ export function editDistance(a: string, b: string, max: number): number {
     prev2 = prev;
     prev = row;
   }
-  return prev[b.length]!;
+  return itemAt(prev, b.length);
 }
 
 const WORD = /^\p{L}{3,}$/u;
@@ -39,11 +40,11 @@ export function nearestWord(pieces: Pieces, word: string, usage: (piece: number)
   let bestDistance = max + 1;
   let bestUse = -1;
   for (let x = 0; x < texts.length; x++) {
-    const text = texts[x]!;
+    const text = itemAt(texts, x);
     if (text.length < 3 || Math.abs(text.length - word.length) > max) continue;
     const d = editDistance(word, text, Math.min(max, bestDistance));
     if (d > max || d > bestDistance) continue;
-    const used = usage(ids[x]!);
+    const used = usage(i32(ids, x));
     if (d < bestDistance || used > bestUse || (used === bestUse && best !== null && text < best)) {
       best = text;
       bestDistance = d;

@@ -2,6 +2,7 @@ import type { Competition } from '@/lib/competitions/schema';
 import { buildPieces, type Pieces } from './pieces';
 import { isSeparator } from './text';
 import { grow, TokenTable } from './token-table';
+import { i32, itemAt, u8 } from '@/lib/checked';
 
 /**
  * New tokens an index may hold beyond its pieces before they are rebuilt: an edit usually brings a few (a new link,
@@ -95,7 +96,11 @@ export function* tokenIndexSteps(
   // Our own copy: a caller that changes its array afterwards must not change what this index holds.
   const items = list.slice();
   const n = items.length;
-  if (previous && previous.length === n && items.every((c, i) => c.id === previous.items[i]!.id && same(c, previous.items[i]!))) {
+  if (
+    previous &&
+    previous.length === n &&
+    items.every((c, i) => c.id === itemAt(previous.items, i).id && same(c, itemAt(previous.items, i)))
+  ) {
     // The same data read again: everything but the item objects carries over.
     return { ...previous, items };
   }
@@ -119,20 +124,20 @@ export function* tokenIndexSteps(
   };
   for (let i = 0; i < n; i++) {
     if ((i & 63) === 63) yield;
-    const item = items[i]!;
+    const item = itemAt(items, i);
     if (!positions.has(item.id)) positions.set(item.id, i);
     for (const c of item.categories) add(byCategory, c, i);
     for (const t of item.tags) add(byTag, t, i);
     const j = prev?.positions.get(item.id);
-    if (prev && j !== undefined && same(prev.items[j]!, item)) {
-      const from = prev.fwdStart[j]!;
-      const to = prev.fwdStart[j + 1]!;
+    if (prev && j !== undefined && same(itemAt(prev.items, j), item)) {
+      const from = i32(prev.fwdStart, j);
+      const to = i32(prev.fwdStart, j + 1);
       fwd = grow(fwd, k + to - from);
       fwdFields = growBytes(fwdFields, fwd.length);
       for (let x = from; x < to; x++) {
-        const id = prev.fwd[x]!;
-        df[id]!++;
-        fwdFields[k] = prev.fwdFields[x]!;
+        const id = i32(prev.fwd, x);
+        df[id] = i32(df, id) + 1;
+        fwdFields[k] = u8(prev.fwdFields, x);
         fwd[k++] = id;
       }
       fwdStart[i + 1] = k;
@@ -167,12 +172,15 @@ export function* tokenIndexSteps(
       }
       const bit = FIELD_BIT[field] ?? OTHER_FIELDS;
       if (lastSeen[id] === i) {
-        fwdFields[lastSlot[id]!]! |= bit;
+        {
+          const slot = i32(lastSlot, id);
+          fwdFields[slot] = u8(fwdFields, slot) | bit;
+        }
         continue;
       }
       lastSeen[id] = i;
       lastSlot[id] = k;
-      df[id]!++;
+      df[id] = i32(df, id) + 1;
       fwdFields[k] = bit;
       fwd[k++] = id;
     }
@@ -182,7 +190,7 @@ export function* tokenIndexSteps(
   const postStart = new Int32Array(t + 1);
   let live = 0;
   for (let j = 0; j < t; j++) {
-    postStart[j + 1] = postStart[j]! + df[j]!;
+    postStart[j + 1] = i32(postStart, j) + i32(df, j);
     if (df[j]) live++;
   }
   yield;
@@ -191,10 +199,12 @@ export function* tokenIndexSteps(
   const postFields = new Uint8Array(k);
   for (let i = 0; i < n; i++) {
     if ((i & 255) === 255) yield;
-    for (let x = fwdStart[i]!; x < fwdStart[i + 1]!; x++) {
-      const at = cursor[fwd[x]!]!++;
+    for (let x = i32(fwdStart, i); x < i32(fwdStart, i + 1); x++) {
+      const token = i32(fwd, x);
+      const at = i32(cursor, token);
+      cursor[token] = at + 1;
       post[at] = i;
-      postFields[at] = fwdFields[x]!;
+      postFields[at] = u8(fwdFields, x);
     }
   }
   yield;

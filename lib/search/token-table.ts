@@ -1,4 +1,5 @@
 import { detached } from './text';
+import { i32, itemAt } from '@/lib/checked';
 
 /**
  * Distinct tokens by number, kept from one build to the next (a re-read of unchanged data finds every token
@@ -16,7 +17,7 @@ export class TokenTable {
     const mask = slots.length - 1;
     const len = to - from;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const id = slots[slot]!;
+      const id = i32(slots, slot);
       if (id === -1) {
         const created = tokens.length;
         slots[slot] = created;
@@ -25,7 +26,7 @@ export class TokenTable {
         if (tokens.length * 2 > slots.length) this.rehash();
         return created;
       }
-      const token = tokens[id]!;
+      const token = itemAt(tokens, id);
       if (this.hashes[id] === hash && token.length === len && text.startsWith(token, from)) return id;
     }
   }
@@ -34,7 +35,7 @@ export class TokenTable {
     const slots = new Int32Array(this.slots.length * 2).fill(-1);
     const mask = slots.length - 1;
     for (let id = 0; id < this.hashes.length; id++) {
-      let slot = this.hashes[id]! & mask;
+      let slot = itemAt(this.hashes, id) & mask;
       while (slots[slot] !== -1) slot = (slot + 1) & mask;
       slots[slot] = id;
     }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getEnv } from '@/lib/env';
+import { getEnv, githubSettings } from '@/lib/env';
 import { trackWrite } from '@/lib/shutdown';
 import { createGithubStore } from './github';
 import { createLocalStore } from './local';
@@ -11,17 +11,8 @@ let store: CompetitionStore | undefined;
 export function getStore(): CompetitionStore {
   if (store) return store;
   const env = getEnv();
-  store =
-    env.DATA_SOURCE === 'github'
-      ? createGithubStore({
-          token: env.GITHUB_TOKEN!,
-          owner: env.GITHUB_OWNER!,
-          repo: env.GITHUB_REPO!,
-          branch: env.GITHUB_BRANCH,
-          path: env.GITHUB_DATA_PATH,
-          baseUrl: env.GITHUB_API_URL,
-        })
-      : createLocalStore(env.DATA_FILE);
+  const github = githubSettings(env);
+  store = github ? createGithubStore(github) : createLocalStore(env.DATA_FILE);
   // A graceful stop waits for the writes in flight (lib/shutdown.ts).
   const { write } = store;
   store.write = (items, version, message) => trackWrite(write.call(store, items, version, message));

@@ -1,6 +1,7 @@
 import { normaliseCompetition } from '@/lib/competitions/normalise';
 import type { Competition } from '@/lib/competitions/schema';
 import { type DataFile, type DroppedRecord, droppedOf, duplicateReason, parseRecord } from './raw-file';
+import { itemAt } from '@/lib/checked';
 
 /**
  * One-record edits of a DataFile. Each gives what reading the edited file back would give (the same items, the
@@ -13,7 +14,7 @@ function lowerBound(list: readonly number[], value: number): number {
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (list[mid]! < value) lo = mid + 1;
+    if (itemAt(list, mid) < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -81,13 +82,13 @@ function removeFrom(d: Draft, index: number): void {
     spliceItems(d.items, d.ids, pos, 1);
     d.itemRecords.splice(pos, 1);
   }
-  for (let k = pos; k < d.itemRecords.length; k++) d.itemRecords[k]!--;
+  for (let k = pos; k < d.itemRecords.length; k++) d.itemRecords[k] = itemAt(d.itemRecords, k) - 1;
   d.dropped = d.dropped.filter((x) => x.index !== index).map((x) => (x.index > index ? { ...x, index: x.index - 1 } : x));
   if (removed) {
     const at = d.dropped.findIndex((x) => x.duplicate && x.id === removed.id);
-    const res = at >= 0 ? normaliseCompetition(parseRecord(d.records[d.dropped[at]!.index]!)) : null;
+    const res = at >= 0 ? normaliseCompetition(parseRecord(itemAt(d.records, itemAt(d.dropped, at).index))) : null;
     if (res?.ok && res.item.id === removed.id) {
-      const promoted = d.dropped.splice(at, 1)[0]!;
+      const promoted = itemAt(d.dropped.splice(at, 1), 0);
       const p = lowerBound(d.itemRecords, promoted.index);
       spliceItems(d.items, d.ids, p, 0, res.item);
       d.itemRecords.splice(p, 0, promoted.index);
@@ -101,19 +102,22 @@ function removeFrom(d: Draft, index: number): void {
  */
 function insertInto(d: Draft, at: number, bytes: Uint8Array): void {
   d.records.splice(at, 0, bytes);
-  for (let k = lowerBound(d.itemRecords, at); k < d.itemRecords.length; k++) d.itemRecords[k]!++;
+  for (let k = lowerBound(d.itemRecords, at); k < d.itemRecords.length; k++) d.itemRecords[k] = itemAt(d.itemRecords, k) + 1;
   d.dropped = d.dropped.map((x) => (x.index >= at ? { ...x, index: x.index + 1 } : x));
   const raw = parseRecord(bytes);
   const res = normaliseCompetition(raw);
   if (!res.ok) return insertDropped(d.dropped, droppedOf(at, raw, res.reason));
   const existing = d.ids.indexOf(res.item.id);
-  if (existing >= 0 && d.itemRecords[existing]! < at)
+  if (existing >= 0 && itemAt(d.itemRecords, existing) < at)
     return insertDropped(d.dropped, droppedOf(at, raw, duplicateReason(res.item.id), res.item.id));
   if (existing >= 0) {
-    const demotedIndex = d.itemRecords[existing]!;
+    const demotedIndex = itemAt(d.itemRecords, existing);
     spliceItems(d.items, d.ids, existing, 1);
     d.itemRecords.splice(existing, 1);
-    insertDropped(d.dropped, droppedOf(demotedIndex, parseRecord(d.records[demotedIndex]!), duplicateReason(res.item.id), res.item.id));
+    insertDropped(
+      d.dropped,
+      droppedOf(demotedIndex, parseRecord(itemAt(d.records, demotedIndex)), duplicateReason(res.item.id), res.item.id),
+    );
   }
   const p = lowerBound(d.itemRecords, at);
   spliceItems(d.items, d.ids, p, 0, res.item);
@@ -173,7 +177,7 @@ export function compareHomeOrder(a: Competition, b: Competition): number {
  */
 export function sortedPosition(file: DataFile, item: Competition): number {
   const k = file.items.findIndex((c) => compareHomeOrder(item, c) < 0);
-  return k < 0 ? file.records.length : file.itemRecords[k]!;
+  return k < 0 ? file.records.length : itemAt(file.itemRecords, k);
 }
 
 /** Whether `after` sorts between `prev` and `next` in home order (either may be missing). */
@@ -197,13 +201,13 @@ export function updatedPosition(without: DataFile, index: number, before: Compet
  * instead of two of everything; otherwise undefined (use replaceRecordAt with updatedPosition).
  */
 export function replaceShown(file: DataFile, pos: number, bytes: Uint8Array): DataFile | undefined {
-  const before = file.items[pos]!;
+  const before = itemAt(file.items, pos);
   const res = normaliseCompetition(parseRecord(bytes));
   if (!res.ok || res.item.id !== before.id || file.dropped.some((d) => d.id === before.id)) return undefined;
   const stays = compareHomeOrder(before, res.item) === 0 || fitsBetween(file.items[pos - 1], res.item, file.items[pos + 1]);
   if (!stays) return undefined;
   const records = file.records.slice();
-  records[file.itemRecords[pos]!] = bytes;
+  records[itemAt(file.itemRecords, pos)] = bytes;
   const items = file.items.slice();
   items[pos] = res.item;
   // The same ids in the same order: the list is shared (edits only ever change copies of it).
