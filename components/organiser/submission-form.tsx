@@ -45,12 +45,12 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
 
-  const startSolving = () => {
-    pow.current ??= solveSubmissionChallenge().catch((e: unknown) => {
+  /** The solution in progress, started on first use; each one is used for one request. */
+  const startSolving = (): Promise<string> =>
+    (pow.current ??= solveSubmissionChallenge().catch((e: unknown) => {
       pow.current = null;
       throw e;
-    });
-  };
+    }));
 
   const fid = (name: string) => `${id}-${name}`;
   const described = (name: string, hint?: boolean) => {
@@ -78,11 +78,10 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
     }
     setSummary(null);
     setNotice(null);
-    startSolving();
     let payload: string;
     try {
       setBusy('solve');
-      payload = await pow.current!;
+      payload = await startSolving();
     } catch {
       setBusy(null);
       setSummary(SUBMISSION_MESSAGES.noChallenge);
@@ -103,7 +102,7 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
       }
       setErrors(body.fields ?? {});
       setSummary(body.error ?? SUBMISSION_MESSAGES.failed);
-      startSolving();
+      void startSolving().catch(() => undefined);
     } catch {
       setSummary(SUBMISSION_MESSAGES.failed);
     } finally {
@@ -119,8 +118,7 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
     setBusy('ai');
     setNotice(null);
     try {
-      startSolving();
-      const payload = await pow.current!;
+      const payload = await startSolving();
       pow.current = null;
       const data = new FormData();
       data.set('poster', file);
@@ -140,7 +138,7 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
     } catch (e) {
       setNotice((e instanceof Error && e.message) || W.aiPrefillFailed);
     } finally {
-      startSolving();
+      void startSolving().catch(() => undefined);
       setBusy(null);
     }
   }
@@ -188,8 +186,8 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
-      onFocus={startSolving}
-      onInput={startSolving}
+      onFocus={() => void startSolving().catch(() => undefined)}
+      onInput={() => void startSolving().catch(() => undefined)}
       className="space-y-6"
       aria-busy={busy !== null}
     >

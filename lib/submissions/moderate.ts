@@ -47,6 +47,11 @@ async function tell(deps: ModerateDeps, s: Submission) {
   }
 }
 
+/** A reply or note that failed its schema: 422, its message beside the field. */
+function invalidText(field: 'reply' | 'note', message: string = SUBMISSION_MESSAGES.reasonRequired): SubmissionError {
+  return new SubmissionError(422, message, { [field]: message });
+}
+
 // -------------------------------------------------------------------------------------------------- organiser side
 
 export async function byStatusToken(store: SubmissionStore, token: string): Promise<Submission | null> {
@@ -72,13 +77,14 @@ export async function replyToChanges(statusToken: string, body: unknown, deps: M
   const s = await byStatusToken(deps.store, statusToken);
   if (!s) throw new SubmissionError(404, SUBMISSION_MESSAGES.notFound);
   const reply = replySchema.safeParse(body);
-  if (!reply.success) throw new SubmissionError(422, reply.error.issues[0]!.message, { reply: reply.error.issues[0]!.message });
+  if (!reply.success) throw invalidText('reply', reply.error.issues[0]?.message);
   const at = stamp(deps);
   const next = await deps.store.update(s.id, (cur) => {
     if (cur.state !== 'changes') throw new SubmissionError(409, SUBMISSION_MESSAGES.notWaitingForReply);
     return moved({ ...cur, reply: reply.data }, 'review', 'organiser', at, reply.data);
   });
-  return next!;
+  if (!next) throw new SubmissionError(404, SUBMISSION_MESSAGES.notFound);
+  return next;
 }
 
 // ------------------------------------------------------------------------------------------------------ admin side
@@ -140,7 +146,7 @@ export async function startReview(id: string, deps: ModerateDeps): Promise<Submi
  */
 export async function rejectSubmission(id: string, reason: unknown, deps: ModerateDeps): Promise<Submission> {
   const note = noteSchema.safeParse(reason);
-  if (!note.success) throw new SubmissionError(422, note.error.issues[0]!.message, { note: note.error.issues[0]!.message });
+  if (!note.success) throw invalidText('note', note.error.issues[0]?.message);
   const at = stamp(deps);
   let before: Submission | null = null;
   const next = await deps.store.update(id, (cur) => {
@@ -156,7 +162,7 @@ export async function rejectSubmission(id: string, reason: unknown, deps: Modera
 
 export async function requestChanges(id: string, request: unknown, deps: ModerateDeps): Promise<Submission> {
   const note = noteSchema.safeParse(request);
-  if (!note.success) throw new SubmissionError(422, note.error.issues[0]!.message, { note: note.error.issues[0]!.message });
+  if (!note.success) throw invalidText('note', note.error.issues[0]?.message);
   const at = stamp(deps);
   const next = await deps.store.update(id, (cur) => ({ ...moved(openOne(cur), 'changes', 'admin', at, note.data), note: note.data }));
   if (!next) throw new SubmissionError(404, SUBMISSION_MESSAGES.notFound);

@@ -55,8 +55,9 @@ export function createFileSubmissionStore(file: string): SubmissionStore {
       serialised(async () => {
         const all = await read();
         const i = all.findIndex((s) => s.id === id);
-        if (i < 0) return null;
-        const next = submissionSchema.parse(change(all[i]!));
+        const current = all[i];
+        if (!current) return null;
+        const next = submissionSchema.parse(change(current));
         all[i] = next;
         await write(all);
         return next;

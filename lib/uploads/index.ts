@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { getEnv } from '@/lib/env';
+import { getEnv, githubSettings } from '@/lib/env';
 import { createGithubUploadStore } from './github';
 import { createLocalUploadStore, type UploadStore, uploadsDirFor } from './store';
 
@@ -13,19 +13,12 @@ const holder: Holder = ((globalThis as Record<symbol, Holder>)[KEY] ??= {});
 export function getUploadStore(): UploadStore {
   if (holder.store) return holder.store;
   const env = getEnv();
-  holder.store =
-    env.DATA_SOURCE === 'github'
-      ? createGithubUploadStore({
-          token: env.GITHUB_TOKEN!,
-          owner: env.GITHUB_OWNER!,
-          repo: env.GITHUB_REPO!,
-          branch: env.GITHUB_BRANCH,
-          dataPath: env.GITHUB_DATA_PATH,
-          baseUrl: env.GITHUB_API_URL,
-        })
-      : createLocalUploadStore(
-          env.UPLOADS_DIR ? path.resolve(/* turbopackIgnore: true */ process.cwd(), env.UPLOADS_DIR) : uploadsDirFor(env.DATA_FILE),
-        );
+  const github = githubSettings(env);
+  holder.store = github
+    ? createGithubUploadStore({ ...github, dataPath: github.path })
+    : createLocalUploadStore(
+        env.UPLOADS_DIR ? path.resolve(/* turbopackIgnore: true */ process.cwd(), env.UPLOADS_DIR) : uploadsDirFor(env.DATA_FILE),
+      );
   return holder.store;
 }
 
