@@ -272,6 +272,44 @@ export function readSmtpEnv(source: EnvSource = process.env): SmtpEnv | null {
   return from && { url: env.SMTP_URL, from };
 }
 
+// --------------------------------------------------------------------------------------------------------- push
+
+export type VapidEnv = { publicKey: string; privateKey: string; subject: string };
+
+const B64URL = /^[A-Za-z0-9_-]+$/;
+const VAPID_TRIO = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+
+const vapidSchema = z
+  .object({
+    VAPID_PUBLIC_KEY: optional.refine(
+      (v) => v === undefined || (B64URL.test(v) && Buffer.from(v, 'base64url').length === 65),
+      'harus berupa kunci publik P-256 base64url (65 byte; buat dengan `npm run vapid:keys`).',
+    ),
+    VAPID_PRIVATE_KEY: optional.refine(
+      (v) => v === undefined || (B64URL.test(v) && Buffer.from(v, 'base64url').length === 32),
+      'harus berupa kunci privat P-256 base64url (32 byte; buat dengan `npm run vapid:keys`).',
+    ),
+    VAPID_SUBJECT: optional.refine(
+      (v) => v === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v),
+      'harus berupa mailto:alamat@email atau URL https:// pemilik situs.',
+    ),
+  })
+  .superRefine((env, ctx) => {
+    const given = VAPID_TRIO.filter((k) => env[k]);
+    if (given.length === 0 || given.length === VAPID_TRIO.length) return;
+    for (const k of VAPID_TRIO) {
+      if (!env[k])
+        ctx.addIssue({ code: 'custom', path: [k], message: `wajib diisi karena ${given.join(' dan ')} sudah diisi (notifikasi push).` });
+    }
+  });
+
+/** The VAPID keys for Web Push, or null when unset (then no push option is shown and nothing is pushed). */
+export function readVapidEnv(source: EnvSource = process.env): VapidEnv | null {
+  const env = parseGroup(vapidSchema, source);
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY || !env.VAPID_SUBJECT) return null;
+  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT };
+}
+
 // ------------------------------------------------------------------------------------------------------------ ai
 
 const aiSchema = z
@@ -331,7 +369,7 @@ export function readSharedEnv(source: EnvSource = process.env): SharedEnv {
  */
 export function checkStartupEnv(source: EnvSource = process.env): void {
   const problems: ConfigProblem[] = [];
-  for (const read of [readSiteEnv, readDataEnv, readAuthEnv, readMailEnv, readSmtpEnv, readAiEnv, readSharedEnv]) {
+  for (const read of [readSiteEnv, readDataEnv, readAuthEnv, readMailEnv, readSmtpEnv, readVapidEnv, readAiEnv, readSharedEnv]) {
     try {
       read(source);
     } catch (e) {
