@@ -303,6 +303,24 @@ const vapidSchema = z
     }
   });
 
+const HOURS = 'harus berupa dua jam WIB "dari-sampai", misalnya 7-21 (pesan dikirim dari pukul 07.00 sampai sebelum 21.00).';
+
+const reminderSchema = z.object({
+  REMINDER_HOURS: optional
+    .transform((v) => v ?? '7-21')
+    .pipe(z.string().regex(/^\d{1,2}-\d{1,2}$/, HOURS))
+    .transform((v) => {
+      const [from, until] = v.split('-').map(Number) as [number, number];
+      return { from, until };
+    })
+    .refine((h) => h.from < h.until && h.until <= 24, HOURS),
+});
+
+/** When reminders go out: Jakarta hours [from, until). The 7/3/1-day reminders go at the first hour. */
+export function readReminderHours(source: EnvSource = process.env): { from: number; until: number } {
+  return parseGroup(reminderSchema, source).REMINDER_HOURS;
+}
+
 /** The VAPID keys for Web Push, or null when unset (then no push option is shown and nothing is pushed). */
 export function readVapidEnv(source: EnvSource = process.env): VapidEnv | null {
   const env = parseGroup(vapidSchema, source);
@@ -369,7 +387,17 @@ export function readSharedEnv(source: EnvSource = process.env): SharedEnv {
  */
 export function checkStartupEnv(source: EnvSource = process.env): void {
   const problems: ConfigProblem[] = [];
-  for (const read of [readSiteEnv, readDataEnv, readAuthEnv, readMailEnv, readSmtpEnv, readVapidEnv, readAiEnv, readSharedEnv]) {
+  for (const read of [
+    readSiteEnv,
+    readDataEnv,
+    readAuthEnv,
+    readMailEnv,
+    readSmtpEnv,
+    readVapidEnv,
+    readReminderHours,
+    readAiEnv,
+    readSharedEnv,
+  ]) {
     try {
       read(source);
     } catch (e) {

@@ -48,7 +48,13 @@ async function trim(cache) {
 async function networkFirst(request, keep) {
   const cache = await caches.open(PAGES);
   try {
-    const response = await fetch(request);
+    // Past the browser's HTTP cache: pages allow stale-while-revalidate, and a stale page from there would show
+    // offline as if it were fresh. A page the server cannot give now comes from our copy, with its offline note.
+    const response = await fetch(
+      request.mode === 'navigate'
+        ? new Request(request.url, { cache: 'no-cache', credentials: 'same-origin', headers: request.headers, redirect: 'manual' })
+        : new Request(request, { cache: 'no-cache' }),
+    );
     if (keep && response.ok && response.type === 'basic') {
       // The API's list is cached under its URL; a page under its URL without the query (one copy per page).
       await cache.delete(request, { ignoreSearch: request.mode === 'navigate' });
@@ -58,13 +64,24 @@ async function networkFirst(request, keep) {
     return response;
   } catch (error) {
     const kept = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
-    if (kept) return kept;
+    if (kept) return request.mode === 'navigate' ? markedAsKept(kept) : kept;
     if (request.mode === 'navigate') {
       const offline = await cache.match(OFFLINE_URL);
       if (offline) return offline;
     }
     throw error;
   }
+}
+
+/**
+ * A kept page says so: an attribute on <html> that the page's offline note looks for (components/reminders/offline-support.tsx),
+ * so the note shows exactly when what the visitor reads is an old copy, whatever navigator.onLine says.
+ */
+async function markedAsKept(response) {
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(html.replace('<html', '<html data-kept-copy=""'), { status: response.status, headers });
 }
 
 async function cacheFirst(request) {

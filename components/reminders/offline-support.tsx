@@ -20,7 +20,9 @@ const subscribe = (cb: () => void) => {
 export function OfflineSupport() {
   const offline = useSyncExternalStore(
     subscribe,
-    () => !navigator.onLine,
+    // A page the service worker served from its kept copies carries this mark (public/sw.js); a page that went
+    // offline while open is told by the browser.
+    () => !navigator.onLine || document.documentElement.hasAttribute('data-kept-copy'),
     () => false,
   );
   useEffect(() => {

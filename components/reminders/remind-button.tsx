@@ -50,7 +50,7 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
   const local = useSyncExternalStore(localReminders.subscribe, localReminders.getSnapshot, serverSnapshot);
   const saved = useSyncExternalStore(savedStore.subscribe, savedStore.getSnapshot, () => noSaved);
   const dialog = useRef<HTMLDialogElement>(null);
-  const menu = useRef<HTMLDetailsElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
@@ -74,7 +74,7 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
   const open = () => {
     setStatus(null);
     setIosNote(iosWithoutApp());
-    if (menu.current) menu.current.open = false;
+    setMenuOpen(false);
     dialog.current?.showModal();
   };
 
@@ -169,29 +169,38 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
   );
   const trigger =
     variant === 'menu' ? (
-      <details ref={menu} className="relative z-20">
-        <summary
+      <div className="relative z-20">
+        <button
+          type="button"
           aria-label={REMIND_UI.menu}
-          className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-full bg-white/95 text-slate-800 shadow-md ring-1 ring-black/10 hover:bg-white [&::-webkit-details-marker]:hidden"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((v) => !v)}
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
             <circle cx="12" cy="5" r="1.8" />
             <circle cx="12" cy="12" r="1.8" />
             <circle cx="12" cy="19" r="1.8" />
           </svg>
-        </summary>
-        <div role="menu" className="absolute right-0 bottom-full mb-2 w-56 rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-slate-200">
-          <button
-            type="button"
-            role="menuitem"
-            onClick={open}
-            className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left font-semibold text-slate-800 hover:bg-slate-100"
+        </button>
+        {menuOpen ? (
+          <div
+            role="menu"
+            className="absolute right-0 bottom-full mb-2 w-56 rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-slate-200"
           >
-            {bell}
-            {active ? REMIND_UI.active : label}
-          </button>
-        </div>
-      </details>
+            <button
+              type="button"
+              role="menuitem"
+              onClick={open}
+              className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left font-semibold text-slate-800 hover:bg-slate-100"
+            >
+              {bell}
+              {active ? REMIND_UI.active : label}
+            </button>
+          </div>
+        ) : null}
+      </div>
     ) : (
       <button
         type="button"

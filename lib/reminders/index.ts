@@ -1,12 +1,14 @@
 import 'server-only';
 import { getCatalog } from '@/lib/data/catalog';
-import { getEnv, getFetchAllowHosts, readSmtpEnv, readVapidEnv } from '@/lib/env';
+import { getEnv, getFetchAllowHosts, readReminderHours, readSmtpEnv, readVapidEnv } from '@/lib/env';
 import { getSmtpSender } from '@/lib/mail/smtp';
+import { chooseShared } from '@/lib/shared';
 import { site } from '@/lib/site';
 import { digestMatches } from './digest';
 import { createFileSubscriptionStore, subscriptionFilesFor } from './file-store';
 import { runReminders, summary, type ReminderDeps } from './job';
 import { createPushSender, type PushSender } from './push';
+import { createRedisSubscriptionStore } from './redis-store';
 import type { SubscriptionStore } from './types';
 
 /**
@@ -28,10 +30,14 @@ const KEY = Symbol.for('infolomba.reminders');
 type Holder = { store?: SubscriptionStore; file?: string; push?: { sender: PushSender | null } };
 const holder: Holder = ((globalThis as Record<symbol, Holder>)[KEY] ??= {});
 
+/** Redis when REDIS_URL is set (every instance shares it); otherwise files beside the data file. */
 export function getSubscriptionStore(): SubscriptionStore {
   const files = subscriptionFilesFor(getEnv().DATA_FILE);
   if (!holder.store || holder.file !== files.subscriptions) {
-    holder.store = createFileSubscriptionStore(files);
+    holder.store = chooseShared({
+      embedded: () => createFileSubscriptionStore(files),
+      redis: (redis, key) => createRedisSubscriptionStore(redis, key),
+    });
     holder.file = files.subscriptions;
   }
   return holder.store;
@@ -64,6 +70,7 @@ export function reminderDeps(now: () => number = Date.now, signal?: AbortSignal)
     mail: getSmtpSender(),
     push: getPushSender(),
     site: { url: site.url, name: site.name },
+    hours: readReminderHours(),
     now,
     signal,
   };

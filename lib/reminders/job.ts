@@ -4,7 +4,7 @@ import type { SmtpSender } from '@/lib/mail/smtp';
 import { REMINDER_ADMIN } from '@/lib/words/reminders';
 import { pushPayload, reminderMail, renderDigest, renderReminder, type Rendered, type SiteInfo } from './messages';
 import type { PushSender } from './push';
-import { dueFor, staleFollowed, type Due } from './schedule';
+import { dueFor, staleFollowed, type Due, type SendingHours } from './schedule';
 import type { ReminderRun, SentEntry, Subscription, SubscriptionStore } from './types';
 
 /**
@@ -28,6 +28,8 @@ export type ReminderDeps = {
   push: PushSender | null;
   site: SiteInfo;
   now: () => number;
+  /** Jakarta hours when messages go out (REMINDER_HOURS); 07.00 to 21.00 by default. */
+  hours?: SendingHours;
   /** Messages in flight at once. */
   concurrency?: number;
   signal?: AbortSignal;
@@ -106,9 +108,11 @@ export async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
         entry = { state: 'sent', at };
         break;
       case 'gone':
-        run.removed++;
-        removedSubs.add(d.subscription.id);
-        await deps.store.delete(d.subscription.id);
+        // Several of its messages may have been in flight: the record is deleted and counted once.
+        if (!removedSubs.has(d.subscription.id)) {
+          removedSubs.add(d.subscription.id);
+          if (await deps.store.delete(d.subscription.id)) run.removed++;
+        }
         entry = { state: 'failed', at, attempts: attempts + 1, error: 'gone' };
         break;
       case 'retry':
@@ -157,7 +161,7 @@ export async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
         await deps.store.delete(sub.id);
         continue;
       }
-      const due = dueFor(sub, byId, startedAt);
+      const due = dueFor(sub, byId, startedAt, deps.hours);
       run.due += due.length;
       queue.push(...due);
       const stale = due.length ? [] : staleFollowed(sub, byId, startedAt);

@@ -324,3 +324,37 @@ describe('e-mail', () => {
     expect(digest.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   });
 });
+
+describe('the Redis store', () => {
+  it('lets two servers running at once send each reminder once', async () => {
+    const { Redis } = await import('ioredis');
+    const { startRedis } = await import('@/scripts/redis-server.mjs');
+    const { createRedisSubscriptionStore } = await import('./redis-store');
+    const server = await startRedis();
+    const clients = [new Redis(server.url), new Redis(server.url)];
+    try {
+      await Promise.all(clients.map((c) => c.ping()));
+      const stores = clients.map((c) => createRedisSubscriptionStore(c, (...parts) => ['t', ...parts].join(':')));
+      items = Array.from({ length: 20 }, (_, i) => competition(`r${i}`, '2026-11-01', '2026-12-08'));
+      clock = at('2026-12-01');
+      store = stores[0]!;
+      const subs = Array.from({ length: 4 }, () => push.subscribe(VAPID.publicKey));
+      for (const s of subs) await subscribePush({ subscription: s, competitions: items.map((c) => c.id) }, serviceDeps());
+      const runs = await Promise.all(stores.map((s) => runReminders(deps({ store: s }))));
+      expect(runs[0]!.sent + runs[1]!.sent).toBe(80);
+      expect(push.messages).toHaveLength(80);
+      expect(await stores[1]!.counts()).toMatchObject({ push: 4, followed: 80 });
+      // 410: deleted on every server.
+      push.expire(subs[0]!.endpoint);
+      items = items.map((c) => ({ ...c, registration: { ...c.registration, end: '2026-12-04' } }));
+      clock = at('2026-12-01', 9);
+      const after = await runReminders(deps({ store: stores[1]! }));
+      expect(after.removed).toBe(1);
+      expect(await stores[0]!.findPush(subs[0]!.endpoint)).toBeNull();
+      expect((await stores[0]!.runs())[0]).toMatchObject({ removed: 1 });
+    } finally {
+      clients.forEach((c) => c.disconnect());
+      await server.stop();
+    }
+  });
+});

@@ -3,10 +3,10 @@ import { BodyError, readBodyBytes, readJsonBody } from '@/lib/api/body';
 import { noStore } from '@/lib/api/errors';
 import { refuseForeignWrite } from '@/lib/api/same-origin';
 import { clientAddress } from '@/lib/auth/client-address';
-import { createLoginThrottle, type LoginThrottle } from '@/lib/auth/throttle';
 import { getCatalog } from '@/lib/data/catalog';
 import { readAuthEnv } from '@/lib/env';
 import { getSmtpSender, SmtpSendError } from '@/lib/mail/smtp';
+import { getLimiter, type Limiter } from '@/lib/shared/limiter';
 import { site } from '@/lib/site';
 import { REMINDER_ERRORS, REMIND_UI } from '@/lib/words/reminders';
 import { getSubscriptionStore, pushAllowHosts, reminderConfig } from './index';
@@ -15,17 +15,14 @@ import { cancel, confirmEmail, isSubscriptionId, ReminderError, subscribeEmail, 
 /** The reminder routes (app/api/pengingat/*): thin handlers over lib/reminders/service.ts. */
 
 const BODY_BYTES = 64 * 1024;
-const KEY = Symbol.for('infolomba.reminders.limits');
-type Limits = { email?: LoginThrottle; push?: LoginThrottle };
-const limits: Limits = ((globalThis as Record<symbol, Limits>)[KEY] ??= {});
-// Confirmation mails per visitor address and per e-mail address: a form cannot be used to flood someone's inbox.
-const emailLimiter = () => (limits.email ??= createLoginThrottle({ limit: 5, windowMs: 60 * 60_000 }));
-const pushLimiter = () => (limits.push ??= createLoginThrottle({ limit: 30, windowMs: 10 * 60_000 }));
+// Confirmation mails per visitor address and per e-mail address: the form cannot be used to flood someone's inbox.
+const emailLimiter = () => getLimiter('reminder-email', { limit: 5, windowMs: 60 * 60_000 });
+const pushLimiter = () => getLimiter('reminder-push', { limit: 30, windowMs: 10 * 60_000 });
 
 const json = (body: unknown, status = 200, headers: HeadersInit = noStore) => Response.json(body, { status, headers });
 const fail = (error: string, status: number, extra: HeadersInit = {}) => json({ error }, status, { ...noStore, ...extra });
 
-async function limited(limiter: LoginThrottle, keys: string[]): Promise<Response | null> {
+async function limited(limiter: Limiter, keys: string[]): Promise<Response | null> {
   const ok = await limiter.admit(keys);
   return ok.ok ? null : fail(REMINDER_ERRORS.tooMany, 429, { 'Retry-After': String(ok.retryAfterSeconds) });
 }

@@ -5,7 +5,7 @@ import type { Subscription } from './types';
 /**
  * What is due for one subscriber now: pure, so the clock is a parameter (tests move it; the job passes Date.now()).
  *
- * - `d7`, `d3`, `d1`: on the Jakarta day 7, 3 and 1 days before registration closes, from SEND_FROM_HOUR. A day that
+ * - `d7`, `d3`, `d1`: on the Jakarta day 7, 3 and 1 days before registration closes, from the first sending hour. A day that
  *   passed (the subscriber came later, the server was down) is not made up: a competition closing in 2 days gets
  *   only its 1-day reminder.
  * - `ext`: the registration end moved later than the subscriber knew, while it is still open.
@@ -16,8 +16,9 @@ import type { Subscription } from './types';
  * date, and the sent log never sends one key twice.
  */
 
-export const SEND_FROM_HOUR = 7;
-export const SEND_UNTIL_HOUR = 21;
+/** Jakarta hours when messages go out, [from, until): 07.00 to 21.00 unless REMINDER_HOURS says otherwise. */
+export type SendingHours = { from: number; until: number };
+export const DEFAULT_HOURS: SendingHours = { from: 7, until: 21 };
 export const REMINDER_DAYS = [7, 3, 1] as const;
 export type Kind = 'd7' | 'd3' | 'd1' | 'ext' | 'open' | 'digest';
 
@@ -43,15 +44,15 @@ export function isDigestDay(now: number): boolean {
 }
 
 /** Whether messages may go out now: none at night. */
-export function isSendingHour(now: number): boolean {
+export function isSendingHour(now: number, hours: SendingHours = DEFAULT_HOURS): boolean {
   const h = jakartaHour(now);
-  return h >= SEND_FROM_HOUR && h < SEND_UNTIL_HOUR;
+  return h >= hours.from && h < hours.until;
 }
 
 const keepUntil = (date: string, now: number) => Math.max(DAY, Date.parse(`${date}T00:00:00+07:00`) + 3 * DAY - now);
 
-export function dueFor(sub: Subscription, byId: ReadonlyMap<string, Competition>, now: number): Due[] {
-  if (!sub.confirmedAt || !isSendingHour(now)) return [];
+export function dueFor(sub: Subscription, byId: ReadonlyMap<string, Competition>, now: number, hours: SendingHours = DEFAULT_HOURS): Due[] {
+  if (!sub.confirmedAt || !isSendingHour(now, hours)) return [];
   const today = todayInJakarta(now);
   const out: Due[] = [];
   for (const [id, known] of Object.entries(sub.competitions)) {

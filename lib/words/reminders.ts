@@ -22,7 +22,7 @@ export const REMIND_UI = {
   emailLabel: 'Alamat email',
   emailButton: 'Kirim link konfirmasi',
   emailSent: 'Cek kotak masuk emailmu dan buka link konfirmasi. Tanpa konfirmasi, kami tidak mengirim apa pun.',
-  emailInvalid: 'Alamat email tidak valid.',
+  emailInvalid: 'Alamat email belum benar. Periksa lagi penulisannya.',
   failed: 'Pengingat belum bisa disimpan. Coba lagi sebentar lagi.',
   close: 'Tutup',
   cancel: 'Batalkan pengingat',
@@ -112,4 +112,15 @@ export const REMINDER_ERRORS = {
   badPush: 'Langganan notifikasi tidak valid.',
   noCompetition: 'Pilih setidaknya satu lomba yang masih dibuka.',
   tooMany: 'Terlalu banyak permintaan. Coba lagi nanti.',
+} as const;
+
+/** The privacy policy's part on reminders: what is kept, why, and for how long. */
+export const PRIVACY_REMINDERS = {
+  heading: 'Saat Anda meminta pengingat.',
+  kept: 'Untuk notifikasi, kami menyimpan alamat langganan push dari browser Anda (alamat di layanan push pembuat browser beserta kunci enkripsinya); untuk email, alamat email Anda. Bersama itu kami menyimpan lomba atau pencarian yang ingin Anda ikuti dan tanggal pendaftarannya saat Anda meminta.',
+  why: 'Data ini hanya dipakai untuk mengirim pengingat yang Anda minta: 7, 3 dan 1 hari sebelum pendaftaran ditutup, saat batasnya diperpanjang atau pendaftarannya dibuka, dan ringkasan mingguan pencarian. Data ini tidak disimpan di file data lomba, tidak tampil di halaman mana pun dan tidak dibagikan; admin hanya melihat jumlahnya. Email dikirim hanya setelah Anda mengonfirmasi alamat lewat link.',
+  howLong:
+    'Alamat email yang tidak dikonfirmasi dihapus setelah 48 jam. Langganan dihapus seketika saat Anda berhenti (satu klik di setiap pengingat atau di situs), saat browser Anda mencabut langganan push, dan dengan sendirinya sehari setelah semua lomba yang Anda ikuti ditutup; ringkasan mingguan berjalan sampai Anda berhenti. Catatan pengiriman (tanpa alamat) dihapus beberapa hari setelah batas pendaftaran.',
+  where:
+    'Semuanya tersimpan di server situs ini, terpisah dari data lomba. Email dikirim lewat server email (SMTP) kami; notifikasi lewat layanan push pembuat browser Anda (misalnya Google, Mozilla atau Apple), yang hanya menerima isi pengingat dalam bentuk terenkripsi.',
 } as const;
