@@ -227,7 +227,7 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
       >
         <div className="flex flex-col gap-4 p-5 sm:p-6">
           <h2 id={titleId} className="text-lg font-bold">
-            {target.kind === 'digest' ? DIGEST_UI.button : REMIND_UI.dialogTitle}
+            {target.kind === 'digest' ? DIGEST_UI.button : REMIND_UI.button}
           </h2>
           <p className="text-sm text-slate-700">
             {target.kind === 'digest' ? `${DIGEST_UI.intro} ${DIGEST_UI.label}: ${target.label}.` : REMIND_UI.intro}

@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react';
 
 /** Which reminder channels the server has (lib/reminders reminderConfig); both off hides every reminder button. */
-export type ReminderChannels = { pushKey: string | null; email: boolean };
+type ReminderChannels = { pushKey: string | null; email: boolean };
 
 const Ctx = createContext<ReminderChannels>({ pushKey: null, email: false });
 

@@ -18,7 +18,7 @@ import type { SubscriptionStore } from './types';
  */
 
 /** What the browser needs to offer reminders: the push key, and whether e-mail works. Null parts are off. */
-export type ReminderConfig = { pushKey: string | null; email: boolean };
+type ReminderConfig = { pushKey: string | null; email: boolean };
 
 export function reminderConfig(): ReminderConfig {
   return { pushKey: readVapidEnv()?.publicKey ?? null, email: readSmtpEnv() !== null };
@@ -43,7 +43,7 @@ export function getSubscriptionStore(): SubscriptionStore {
   return holder.store;
 }
 
-export function getPushSender(): PushSender | null {
+function getPushSender(): PushSender | null {
   if (!holder.push) {
     const env = readVapidEnv();
     holder.push = { sender: env ? createPushSender(env) : null };
@@ -56,7 +56,7 @@ export function pushAllowHosts(): string[] {
 }
 
 /** The job's dependencies as the server has them; `now` is the real clock. */
-export function reminderDeps(now: () => number = Date.now, signal?: AbortSignal): ReminderDeps {
+function reminderDeps(now: () => number = Date.now, signal?: AbortSignal): ReminderDeps {
   return {
     store: getSubscriptionStore(),
     competitions: async () => {

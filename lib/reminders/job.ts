@@ -35,7 +35,7 @@ export type ReminderDeps = {
   signal?: AbortSignal;
 };
 
-export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000];
+const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000];
 const MAX_ERRORS_KEPT = 5;
 
 type Outcome =

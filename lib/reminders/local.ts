@@ -4,15 +4,15 @@
  * Browser code imports this file; on the server it reads as nothing.
  */
 
-export const REMINDERS_KEY = 'lomba:pengingat';
+const REMINDERS_KEY = 'lomba:pengingat';
 
-export type LocalSubscription = { id: string; channel: 'push' | 'email'; competitions: string[]; digest?: string };
+type LocalSubscription = { id: string; channel: 'push' | 'email'; competitions: string[]; digest?: string };
 export type LocalReminders = readonly LocalSubscription[];
 
 const EMPTY: LocalReminders = Object.freeze([]);
 const ID_RE = /^[A-Za-z0-9_-]{22}$/;
 
-export function parseLocal(raw: string | null): LocalReminders {
+function parseLocal(raw: string | null): LocalReminders {
   if (!raw) return EMPTY;
   try {
     const value: unknown = JSON.parse(raw);

@@ -12,16 +12,16 @@ export type SiteInfo = { url: string; name: string };
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The RFC 8058 one-click address (POST only) and the page a person opens from the visible link. */
-export function unsubscribeUrls(site: SiteInfo, sub: Pick<Subscription, 'id'>) {
+function unsubscribeUrls(site: SiteInfo, sub: Pick<Subscription, 'id'>) {
   const id = encodeURIComponent(sub.id);
   return { oneClick: `${site.url}/api/pengingat/berhenti?id=${id}`, page: `${site.url}/pengingat/berhenti?id=${id}` };
 }
 
-export function confirmUrl(site: SiteInfo, sub: Pick<Subscription, 'id'>): string {
+function confirmUrl(site: SiteInfo, sub: Pick<Subscription, 'id'>): string {
   return `${site.url}/pengingat/konfirmasi?id=${encodeURIComponent(sub.id)}`;
 }
 
-export function headline(kind: Exclude<Kind, 'digest'>): string {
+function headline(kind: Exclude<Kind, 'digest'>): string {
   switch (kind) {
     case 'd7':
     case 'd3':
@@ -67,7 +67,7 @@ export function pushPayload(site: SiteInfo, sub: Subscription, r: Rendered, tag:
   });
 }
 
-export type MailParts = { subject: string; text: string; html: string; headers: Record<string, string> };
+type MailParts = { subject: string; text: string; html: string; headers: Record<string, string> };
 
 /** Every message carries List-Unsubscribe with one-click POST (RFC 8058) and a visible link to stop. */
 export function reminderMail(site: SiteInfo, sub: Subscription, r: Rendered): MailParts {

@@ -10,7 +10,7 @@ import type { PushKeys } from './types';
  * the same as a browser vendor's https one and the answer's Retry-After is read here.
  */
 
-export type PushOutcome =
+type PushOutcome =
   | { ok: true }
   /** 404/410: the browser dropped the subscription; delete it. */
   | { ok: false; gone: true; status: number }
@@ -22,7 +22,7 @@ export type PushOutcome =
 export type PushSender = { publicKey: string; send(to: PushKeys, payload: string): Promise<PushOutcome> };
 
 /** Retry-After as seconds or an HTTP date, in milliseconds from `now`. */
-export function parseRetryAfter(value: string | null, now: number): number | undefined {
+function parseRetryAfter(value: string | null, now: number): number | undefined {
   if (!value) return undefined;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
   const t = Date.parse(value);

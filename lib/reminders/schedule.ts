@@ -18,8 +18,8 @@ import type { Subscription } from './types';
 
 /** Jakarta hours when messages go out, [from, until): 07.00 to 21.00 unless REMINDER_HOURS says otherwise. */
 export type SendingHours = { from: number; until: number };
-export const DEFAULT_HOURS: SendingHours = { from: 7, until: 21 };
-export const REMINDER_DAYS = [7, 3, 1] as const;
+const DEFAULT_HOURS: SendingHours = { from: 7, until: 21 };
+const REMINDER_DAYS = [7, 3, 1] as const;
 export type Kind = 'd7' | 'd3' | 'd1' | 'ext' | 'open' | 'digest';
 
 export type Due = {
@@ -34,17 +34,17 @@ export type Due = {
 const DAY = 86_400_000;
 const JAKARTA = 7 * 3_600_000;
 
-export function jakartaHour(now: number): number {
+function jakartaHour(now: number): number {
   return new Date(now + JAKARTA).getUTCHours();
 }
 
 /** Mondays (Jakarta) carry the weekly digest. */
-export function isDigestDay(now: number): boolean {
+function isDigestDay(now: number): boolean {
   return new Date(now + JAKARTA).getUTCDay() === 1;
 }
 
 /** Whether messages may go out now: none at night. */
-export function isSendingHour(now: number, hours: SendingHours = DEFAULT_HOURS): boolean {
+function isSendingHour(now: number, hours: SendingHours = DEFAULT_HOURS): boolean {
   const h = jakartaHour(now);
   return h >= hours.from && h < hours.until;
 }

@@ -12,9 +12,9 @@ import type { Followed, Subscription, SubscriptionStore } from './types';
 
 /** What the reminder routes do, with everything they touch passed in (the routes pass the real ones, tests too). */
 
-export const CONFIRM_HOURS = 48;
+const CONFIRM_HOURS = 48;
 /** A browser's saved list holds up to 500; a subscription follows at most that many. */
-export const MAX_FOLLOWED = 500;
+const MAX_FOLLOWED = 500;
 
 export class ReminderError extends Error {
   constructor(
@@ -26,7 +26,7 @@ export class ReminderError extends Error {
   }
 }
 
-export const newSubscriptionId = () => randomBytes(16).toString('base64url');
+const newSubscriptionId = () => randomBytes(16).toString('base64url');
 const ID_RE = /^[A-Za-z0-9_-]{22}$/;
 export const isSubscriptionId = (id: unknown): id is string => typeof id === 'string' && ID_RE.test(id);
 
@@ -37,7 +37,7 @@ const b64url = z
 const digestSchema = z.object({ query: z.string().max(1000), label: z.string().trim().min(1).max(200) }).optional();
 const idsSchema = z.array(z.string().min(1).max(64)).max(MAX_FOLLOWED).default([]);
 
-export const pushRequestSchema = z.object({
+const pushRequestSchema = z.object({
   subscription: z.object({
     endpoint: z.string().max(2000),
     keys: z.object({ p256dh: b64url, auth: b64url }),
@@ -46,13 +46,13 @@ export const pushRequestSchema = z.object({
   digest: digestSchema,
 });
 
-export const emailRequestSchema = z.object({
+const emailRequestSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email(REMIND_UI.emailInvalid)),
   competitions: idsSchema,
   digest: digestSchema,
 });
 
-export type ServiceDeps = {
+type ServiceDeps = {
   store: SubscriptionStore;
   byId: ReadonlyMap<string, Competition>;
   site: SiteInfo;

@@ -1,12 +1,11 @@
 /** Reminders by push and e-mail, the installable app and offline reading. Browser code imports this file, so it imports nothing. */
 
-/** The "Ingatkan saya" button and its dialog. */
+/** The reminder button and its dialog. */
 export const REMIND_UI = {
   button: 'Ingatkan saya',
   buttonAll: 'Ingatkan semua lomba tersimpan',
   active: 'Pengingat aktif',
   menu: 'Menu lomba',
-  dialogTitle: 'Ingatkan saya',
   intro:
     'Kami kirim pengingat 7, 3 dan 1 hari sebelum pendaftaran ditutup (pukul 07.00 WIB), dan saat batasnya diperpanjang atau pendaftarannya dibuka.',
   introAll: 'Pengingat berlaku untuk semua lomba di daftar tersimpanmu saat ini.',
@@ -51,7 +50,7 @@ export const CONFIRM_PAGE = {
 export const UNSUBSCRIBE_PAGE = {
   title: 'Berhenti Menerima Pengingat',
   ask: 'Tekan tombol di bawah untuk berhenti. Alamat dan pilihanmu langsung kami hapus.',
-  button: 'Berhenti menerima pengingat',
+  button: 'Ya, berhentikan pengingat',
   done: 'Selesai. Kamu tidak akan menerima pengingat lagi, dan datamu sudah kami hapus.',
   unknown: 'Pengingat ini sudah berhenti atau tidak dikenal.',
 } as const;
