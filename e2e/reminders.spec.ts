@@ -107,6 +107,24 @@ test('asks for push only when pressed, and the job delivers the 7-day reminder t
   expect(readFileSync(SUBSCRIPTIONS, 'utf8')).not.toContain(subscription.endpoint);
 });
 
+test('on an iPhone outside the home-screen app, the dialog says push needs it and offers e-mail', async ({ browser }) => {
+  const iphone = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await iphone.newPage();
+  await page.goto(`${app.url}${pathOf(weekAway)}`);
+  await page.getByRole('button', { name: 'Ingatkan saya' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ingatkan saya' });
+  await expect(
+    dialog.getByText('notifikasi hanya bekerja setelah situs ini ditambahkan ke Layar Utama (iOS 16.4 atau lebih baru)'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Nyalakan notifikasi' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Kirim link konfirmasi' })).toBeVisible();
+  await iphone.close();
+});
+
 test('e-mail: confirmed by the link before anything else, stopped by a one-click POST and never by a GET', async ({ page }) => {
   await page.goto(`${app.url}${pathOf(threeDays)}`);
   await page.getByRole('button', { name: 'Ingatkan saya' }).click();
