@@ -91,12 +91,13 @@ export async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
       run.skipped++;
       return;
     }
-    let r: Rendered | null;
+    let r: Rendered | null = null;
+    const saved = d.subscription.digest;
     if (d.kind === 'digest') {
-      const found = d.subscription.digest ? digest(d.subscription.digest.query) : [];
-      r = found.length ? renderDigest(deps.site, d.subscription.digest!.label, d.subscription.digest!.query, found.slice(0, 20)) : null;
-    } else {
-      r = renderReminder(deps.site, d.kind, d.competition!);
+      const found = saved ? digest(saved.query) : [];
+      if (saved && found.length) r = renderDigest(deps.site, saved.label, saved.query, found.slice(0, 20));
+    } else if (d.competition) {
+      r = renderReminder(deps.site, d.kind, d.competition);
     }
     // A digest with nothing new is settled as sent: nothing goes out this week.
     const outcome: Outcome = r ? await deliver(deps, d.subscription, r, d.competition?.id ?? 'digest') : { kind: 'sent' };
@@ -122,7 +123,7 @@ export async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
           entry = { state: 'failed', at, attempts: attempts + 1, error: outcome.error };
         } else {
           run.retrying++;
-          const wait = Math.max(outcome.retryAfterMs ?? 0, RETRY_DELAYS_MS[attempts]!);
+          const wait = Math.max(outcome.retryAfterMs ?? 0, RETRY_DELAYS_MS[attempts] ?? 0);
           entry = { state: 'retry', at, attempts: attempts + 1, retryAt: at + wait, error: outcome.error };
         }
         break;
@@ -139,9 +140,8 @@ export async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
   const workers = deps.concurrency ?? 8;
   const drain = async () => {
     const running = new Set<Promise<void>>();
-    while (queue.length) {
+    for (let d = queue.shift(); d; d = queue.shift()) {
       if (deps.signal?.aborted) return;
-      const d = queue.shift()!;
       const p = handle(d).catch((e: unknown) => {
         run.failed++;
         note(e instanceof Error ? e.message : String(e));
