@@ -30,7 +30,12 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   async headers() {
-    return securityHeaderRules({ dev: process.env.NODE_ENV === 'development' });
+    return [
+      ...securityHeaderRules({ dev: process.env.NODE_ENV === 'development' }),
+      // The service worker is revalidated on every update check, and no shared cache (nginx, a CDN) may hold an old
+      // one: a broken worker must be replaceable on the next visit. See public/sw.js.
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+    ];
   },
   async rewrites() {
     return {

@@ -12,7 +12,9 @@ export const metadata: Metadata = {
   alternates: { canonical: '/' },
   openGraph: { siteName: site.name, locale: 'id_ID', type: 'website', title: site.name, description: site.description },
   twitter: { card: 'summary_large_image', title: site.name, description: site.description },
-  icons: { icon: '/favicon.svg' },
+  icons: { icon: '/favicon.svg', apple: '/icons/apple-touch-icon.png' },
+  // Added to the home screen on an iPhone, the site opens as its own app (where Web Push works, iOS 16.4+).
+  appleWebApp: { capable: true, title: site.name, statusBarStyle: 'default' },
 };
 
 export const viewport: Viewport = { themeColor: '#2552e0', width: 'device-width', initialScale: 1 };

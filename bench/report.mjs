@@ -1,5 +1,6 @@
 // Turns the raw results into checks against the targets of issue 6 and one Markdown table.
 import { adminRows } from './admin.mjs';
+import { reminderRows } from './reminders.mjs';
 
 const ROUTE_LABEL = {
   home: '`/`',
@@ -138,6 +139,7 @@ export function evaluate(results) {
         `${n1(s.storeReadS)} s`,
       );
     adminRows(s, add, size);
+    reminderRows(s, add, size);
   }
 
   const small = results.sizes?.[10_000];

@@ -12,6 +12,7 @@ import { startPosterHost } from '../scripts/poster-host.mjs';
 import { lighthouseScores, pageBytes } from './browser.mjs';
 import { posterFigures } from './posters.mjs';
 import { submissionFigures } from './submissions.mjs';
+import { reminderFigures, startReminderSinks } from './reminders.mjs';
 import { commonTag, generateCompetitions, writeCompetitions } from './generate.mjs';
 import {
   freePort,
@@ -55,6 +56,8 @@ function parseArgs(argv) {
     keep: false,
     bare: true,
     admin: true,
+    reminders: true,
+    onlyReminders: false,
     searchSizes: [10_000, 100_000],
   };
   for (let i = 0; i < argv.length; i++) {
@@ -83,6 +86,18 @@ function parseArgs(argv) {
     else if (a === '--no-search') opts.search = false;
     else if (a === '--no-http') opts.http = false;
     else if (a === '--no-admin') opts.admin = false;
+    else if (a === '--no-reminders') opts.reminders = false;
+    // Issue 25's figure alone: the build, the first requests, then one reminder run under load on `/`.
+    else if (a === '--reminders')
+      Object.assign(opts, {
+        search: false,
+        http: false,
+        bare: false,
+        admin: false,
+        lighthouse: false,
+        reminders: true,
+        onlyReminders: true,
+      });
     else if (a === '--no-lock') opts.lock = false;
     else if (a === '--keep') opts.keep = true;
     // Issue 24's figures alone: N instances sharing Redis beside one embedded instance (bench/instances.mjs).
@@ -252,10 +267,15 @@ async function runSize(size, opts, result) {
   result.commonTag = tag;
 
   const [appPort, staticPort, cachePort] = [await freePort(), await freePort(), await freePort()];
+  // Reminders (issue 25): a local push service and SMTP server, the server's VAPID keys and SMTP pointing at them.
+  const sinks = opts.reminders ? await startReminderSinks() : null;
+  if (sinks) onStop(() => sinks.close());
+  const { FETCH_ALLOW_HOSTS_EXTRA, ...reminderEnv } = sinks?.env ?? {};
   const env = {
     ...serverEnv(dataFile, appPort),
+    ...reminderEnv,
     POSTER_CACHE_DIR: path.join(dir, 'posters'),
-    FETCH_ALLOW_HOSTS: new URL(posterHost.origin).host,
+    FETCH_ALLOW_HOSTS: [new URL(posterHost.origin).host, FETCH_ALLOW_HOSTS_EXTRA].filter(Boolean).join(','),
   };
 
   log(`[${size}] next build (${DIST})...`);
@@ -316,6 +336,31 @@ async function runSize(size, opts, result) {
       bytes: again.bytes.length,
     };
     if (r.file) files[r.file] = again.bytes;
+  }
+
+  if (sinks) {
+    log(`[${size}] one reminder run over 10,000 subscriptions, \`/\` under load meanwhile...`);
+    try {
+      result.reminders = await reminderFigures({
+        base: app,
+        pid: server.pid,
+        dataFile,
+        items,
+        sinks,
+        seconds: opts.seconds,
+        workers: opts.workers,
+        log: (l) => log(`[${size}] ${l}`),
+      });
+    } catch (e) {
+      result.reminders = { error: e instanceof Error ? e.message : String(e) };
+      log(`[${size}] reminder figures failed: ${result.reminders.error}`);
+    }
+    if (opts.onlyReminders) {
+      await stopProcess(server);
+      await posterHost.close();
+      if (!opts.keep) rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
+      return;
+    }
   }
 
   // What one re-read of the store costs the server (the catalog re-reads it every DATA_CACHE_SECONDS).

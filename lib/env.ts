@@ -276,6 +276,62 @@ export function readSmtpEnv(source: EnvSource = process.env): SmtpEnv | null {
   return from && { url: env.SMTP_URL, from };
 }
 
+// --------------------------------------------------------------------------------------------------------- push
+
+export type VapidEnv = { publicKey: string; privateKey: string; subject: string };
+
+const B64URL = /^[A-Za-z0-9_-]+$/;
+const VAPID_TRIO = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+
+const vapidSchema = z
+  .object({
+    VAPID_PUBLIC_KEY: optional.refine(
+      (v) => v === undefined || (B64URL.test(v) && Buffer.from(v, 'base64url').length === 65),
+      'harus berupa kunci publik P-256 base64url (65 byte; buat dengan `npm run vapid:keys`).',
+    ),
+    VAPID_PRIVATE_KEY: optional.refine(
+      (v) => v === undefined || (B64URL.test(v) && Buffer.from(v, 'base64url').length === 32),
+      'harus berupa kunci privat P-256 base64url (32 byte; buat dengan `npm run vapid:keys`).',
+    ),
+    VAPID_SUBJECT: optional.refine(
+      (v) => v === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v),
+      'harus berupa mailto:alamat@email atau URL https:// pemilik situs.',
+    ),
+  })
+  .superRefine((env, ctx) => {
+    const given = VAPID_TRIO.filter((k) => env[k]);
+    if (given.length === 0 || given.length === VAPID_TRIO.length) return;
+    for (const k of VAPID_TRIO) {
+      if (!env[k])
+        ctx.addIssue({ code: 'custom', path: [k], message: `wajib diisi karena ${given.join(' dan ')} sudah diisi (notifikasi push).` });
+    }
+  });
+
+const HOURS = 'harus berupa dua jam WIB "dari-sampai", misalnya 7-21 (pesan dikirim dari pukul 07.00 sampai sebelum 21.00).';
+
+const reminderSchema = z.object({
+  REMINDER_HOURS: optional
+    .transform((v) => v ?? '7-21')
+    .pipe(z.string().regex(/^\d{1,2}-\d{1,2}$/, HOURS))
+    .transform((v) => {
+      const [from, until] = v.split('-').map(Number) as [number, number];
+      return { from, until };
+    })
+    .refine((h) => h.from < h.until && h.until <= 24, HOURS),
+});
+
+/** When reminders go out: Jakarta hours [from, until). The 7/3/1-day reminders go at the first hour. */
+export function readReminderHours(source: EnvSource = process.env): { from: number; until: number } {
+  return parseGroup(reminderSchema, source).REMINDER_HOURS;
+}
+
+/** The VAPID keys for Web Push, or null when unset (then no push option is shown and nothing is pushed). */
+export function readVapidEnv(source: EnvSource = process.env): VapidEnv | null {
+  const env = parseGroup(vapidSchema, source);
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY || !env.VAPID_SUBJECT) return null;
+  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT };
+}
+
 // ------------------------------------------------------------------------------------------------------------ ai
 
 const aiSchema = z
@@ -335,7 +391,17 @@ export function readSharedEnv(source: EnvSource = process.env): SharedEnv {
  */
 export function checkStartupEnv(source: EnvSource = process.env): void {
   const problems: ConfigProblem[] = [];
-  for (const read of [readSiteEnv, readDataEnv, readAuthEnv, readMailEnv, readSmtpEnv, readAiEnv, readSharedEnv]) {
+  for (const read of [
+    readSiteEnv,
+    readDataEnv,
+    readAuthEnv,
+    readMailEnv,
+    readSmtpEnv,
+    readVapidEnv,
+    readReminderHours,
+    readAiEnv,
+    readSharedEnv,
+  ]) {
     try {
       read(source);
     } catch (e) {

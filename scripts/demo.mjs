@@ -1,6 +1,6 @@
 // `npm run demo`: install what is missing, build, and serve the production build with the sample data.
 import { randomBytes, scryptSync } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { ensureNodeModules, run } from './lib.mjs';
 
@@ -36,6 +36,29 @@ const env = {
   FETCH_ALLOW_HOSTS: [process.env.FETCH_ALLOW_HOSTS, `127.0.0.1:${posterPort}`].filter(Boolean).join(','),
 };
 
+// Reminders: VAPID keys made once for the demo (kept in .demo, so browsers' push subscriptions survive a restart),
+// and a local mail catcher instead of a mail server, unless the environment brings its own.
+if (!process.env.VAPID_PUBLIC_KEY) {
+  const keysFile = '.demo/vapid.json';
+  if (!existsSync(keysFile)) {
+    const { default: webpush } = await import('web-push');
+    writeFileSync(keysFile, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+  }
+  const keys = JSON.parse(readFileSync(keysFile, 'utf8'));
+  Object.assign(env, { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:admin@demo.test' });
+}
+let mailCatcher = null;
+if (!process.env.SMTP_URL) {
+  const { startMailCatcher } = await import('./mail-catcher.mjs');
+  const smtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT || 3025);
+  const httpPort = Number(process.env.MAIL_CATCHER_PORT || 3002);
+  mailCatcher = await startMailCatcher({ smtpPort, httpPort }).catch((e) => {
+    console.warn(`Mail catcher did not start (${e.message}); e-mail reminders are off in this demo (set SMTP_URL and MAIL_FROM).`);
+    return null;
+  });
+  if (mailCatcher) Object.assign(env, { SMTP_URL: mailCatcher.smtpUrl, MAIL_FROM: 'InfoLomba Demo <pengingat@demo.test>' });
+}
+
 let demoAdmin;
 if (!process.env.ADMIN_EMAIL || !process.env.ADMIN_PASSWORD_HASH) {
   const password = randomBytes(9).toString('base64url');
@@ -58,11 +81,14 @@ server.stdout.on('data', (chunk) => {
   if (/Ready|ready/.test(String(chunk))) {
     console.log(`\n  Situs demo berjalan: ${url}`);
     if (demoAdmin) console.log(`  Admin demo: ${demoAdmin.email} / ${demoAdmin.password}  (masuk di ${url}/login)\n`);
+    if (mailCatcher) console.log(`  Email pengingat (konfirmasi, pengingat) tertangkap di: ${mailCatcher.pageUrl}\n`);
+    console.log('  Pengingat: tombol "Ingatkan saya" di halaman lomba; notifikasi butuh browser yang bisa menghubungi layanan push-nya.\n');
   }
 });
 const stop = () => {
   server.kill('SIGTERM');
   posterHost?.close();
+  void mailCatcher?.close();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -4,20 +4,24 @@ import { Footer } from '@/components/layout/footer';
 import { HeaderFrame } from '@/components/layout/header-frame';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
+import { OfflineSupport } from '@/components/reminders/offline-support';
+import { ReminderProvider } from '@/components/reminders/reminder-context';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { getSiteEnv } from '@/lib/env';
+import { reminderConfig } from '@/lib/reminders';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   const year = Number(todayInJakarta().slice(0, 4));
   const { name, gaId } = getSiteEnv();
   return (
-    <>
+    <ReminderProvider config={reminderConfig()}>
       <a
         href="#konten"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
         Langsung ke konten
       </a>
+      <OfflineSupport />
       <PreviewBanner />
       <Suspense fallback={<HeaderFrame siteName={name} />}>
         <SiteHeader siteName={name} />
@@ -27,6 +31,6 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       </main>
       <Footer year={year} />
       <CookieConsent gaId={gaId} />
-    </>
+    </ReminderProvider>
   );
 }

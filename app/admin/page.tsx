@@ -6,6 +6,7 @@ import { parseListQueryLoosely } from '@/lib/data/list-query';
 import { ReportQueue } from '@/components/admin/report-queue';
 import { SubmissionQueue } from '@/components/admin/submission-queue';
 import { ScheduledJobs } from '@/components/admin/scheduled-jobs';
+import { ReminderStats } from '@/components/admin/reminder-stats';
 import { PosterFailures } from '@/components/competition/poster-failures';
 import { AI_NOT_CONFIGURED, getAiConfig } from '@/lib/ai/config';
 import { getSessionUser, isAdmin } from '@/lib/auth/session';
@@ -51,6 +52,7 @@ export default async function AdminPage({ searchParams }: Props) {
       <ReportQueue initial={reports.items} loadError={reports.error} />
       <PosterFailures items={catalog.items} />
       <ScheduledJobs />
+      <ReminderStats />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { DeadlineBadge } from './deadline-badge';
 import { FactBadges } from './fact-badges';
 import { PosterCarousel } from './poster-carousel';
 import type { PosterLoading } from './poster-picture';
+import { RemindButton } from '@/components/reminders/remind-button';
 import { SaveToggle } from './save-toggle';
 
 type Props = { competition: Competition; today: string; priority?: PosterLoading };
@@ -49,7 +50,14 @@ function CompetitionCard({ competition: c, today, priority }: Props) {
             <dd className={expired ? 'text-red-700' : 'text-slate-800'}>{formatLongDate(c.registration.end)}</dd>
           </div>
         </dl>
-        <AdminEditLink id={c.id} className="self-start" />
+        <div className="flex items-center justify-between gap-2">
+          <AdminEditLink id={c.id} className="self-start" />
+          {expired ? null : (
+            <div className="ml-auto">
+              <RemindButton target={{ kind: 'one', id: c.id }} variant="menu" />
+            </div>
+          )}
+        </div>
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { deadlineCountdown, deadlineLine } from '@/lib/competitions/deadline';
 import { feeText, formatRupiah, modeText } from '@/lib/competitions/fact-text';
 import type { Competition } from '@/lib/competitions/schema';
 import { DETAIL_WORDS } from '@/lib/words/browse';
+import { RemindButton } from '@/components/reminders/remind-button';
 import { SaveToggle } from './save-toggle';
 import { StickyActions } from './sticky-actions';
 
@@ -70,6 +71,7 @@ export function DetailSummary({ competition: c, today }: { competition: Competit
           {register.label}
         </a>
         <SaveToggle id={c.id} />
+        {closed ? null : <RemindButton target={{ kind: 'one', id: c.id }} />}
         <AdminEditLink id={c.id} className="ml-auto" />
       </div>
       <StickyActions watch="aksi-utama" label={DETAIL_WORDS.actions}>

@@ -9,6 +9,7 @@ import { DeadlineBadge } from './deadline-badge';
 import { SaveToggle } from './save-toggle';
 import { DATA_MESSAGES } from '@/lib/words/errors';
 import { PosterPicture } from './poster-picture';
+import { RemindButton } from '@/components/reminders/remind-button';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; byId: Map<string, SavedCompetition> };
 
@@ -83,9 +84,12 @@ export function SavedList() {
   const missing = ids.filter((id) => !load.byId.has(id));
   return (
     <>
-      <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-        {ids.length} lomba tersimpan di browser ini.
-      </p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {ids.length} lomba tersimpan di browser ini.
+        </p>
+        <RemindButton target={{ kind: 'saved' }} variant="wide" />
+      </div>
       <ul className="flex flex-col gap-3">
         {found.map((c) => (
           <li

@@ -13,6 +13,8 @@ import { todayInJakarta } from '@/lib/competitions/dates';
 import { clampPage, pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
 import { type Catalog, getCatalog, orderResults, searchCatalog } from '@/lib/data/catalog';
 import type { SearchParamsRecord } from '@/lib/search/cache-key';
+import { RemindButton } from '@/components/reminders/remind-button';
+import { formatRefinement } from '@/lib/search/refinements';
 import { hasSearchCriteria, parseSearchFilters, type SearchFilters, searchHref, toggleHref } from '@/lib/search/params';
 import { activeFilters, factCounts, filtersToDrop, type Matcher } from '@/lib/search/filter-counts';
 import type { Competition } from '@/lib/competitions/schema';
@@ -63,6 +65,13 @@ function searchedFor(f: SearchFilters): { text: string; quoted: boolean }[] {
   return parts;
 }
 
+/** The saved search's name in the weekly digest: "SMA, gratis, jawa-barat". */
+function digestLabel(f: SearchFilters): string {
+  return [f.q && `“${f.q}”`, ...f.categories, ...f.tags.map((t) => `#${t}`), ...(f.refine ?? []).map(formatRefinement)]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /**
  * The search page for a set of parameters: rendered per request by /search, and cached per canonical query by
  * /cari/[key], where proxy.ts sends every ordinary search.
@@ -109,6 +118,11 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
             {SEARCH_WORDS.showAll}
           </Link>
         </p>
+      ) : null}
+      {hasSearchCriteria(filters) ? (
+        <div className="mt-3">
+          <RemindButton target={{ kind: 'digest', query: searchHref(filters).split('?')[1] ?? '', label: digestLabel(filters) }} />
+        </div>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <FilterSheet active={activeCount}>

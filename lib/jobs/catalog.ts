@@ -1,6 +1,7 @@
 import 'server-only';
 import { getEnv, readSharedEnv } from '@/lib/env';
 import { posterRecheckJob } from '@/lib/posters/recheck-job';
+import { REMINDER_JOB_EVERY_MS, remindersEnabled, runReminderJob } from '@/lib/reminders';
 import type { JobDefinition } from './types';
 
 /**
@@ -25,5 +26,16 @@ export function scheduledJobs(): JobDefinition[] {
         return `${await pruneSubmissions(getModerateDeps())} kiriman dihapus`;
       },
     },
+    // Reminders by push and e-mail (lib/reminders), only when VAPID keys or SMTP are configured.
+    ...(remindersEnabled()
+      ? [
+          {
+            id: 'reminders',
+            everyMs: REMINDER_JOB_EVERY_MS,
+            leaseMs: Math.max(leaseMs, 120_000),
+            run: ({ signal }) => runReminderJob(signal),
+          } satisfies JobDefinition,
+        ]
+      : []),
   ];
 }

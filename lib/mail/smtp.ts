@@ -3,7 +3,6 @@ import nodemailer from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { readSmtpEnv, type SmtpEnv } from '@/lib/env';
-import { toHeaderText } from '@/lib/mail/subjects';
 
 /**
  * Outgoing mail through SMTP (`SMTP_URL`, `MAIL_FROM`), on nodemailer's pooled SMTP transport.
@@ -50,6 +49,16 @@ export class SmtpSendError extends Error {
 }
 
 type NodemailerError = Error & { responseCode?: number; code?: string };
+
+/**
+ * One line: CR, LF and other control characters would end a header early. (lib/mail/subjects.ts has the same rule;
+ * importing it would read the site's settings when this module loads, which the start-up check must not depend on.)
+ */
+const toHeaderText = (value: string) =>
+  value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function createSmtpSender(env: SmtpEnv): SmtpSender {
   const options: SMTPPool.Options = {

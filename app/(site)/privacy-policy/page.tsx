@@ -5,6 +5,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { PRIVACY_WORDS } from '@/lib/words/organiser';
+import { PRIVACY_REMINDERS } from '@/lib/words/reminders';
 
 const title = 'Kebijakan Privasi';
 const path = '/privacy-policy';
@@ -40,6 +41,10 @@ export default function PrivacyPolicyPage() {
           <li>
             <strong>Saat Anda mengirim pesan.</strong> Isi pesan, jenis pesan (masukan atau info lomba) dan lampiran yang Anda pilih dikirim
             sebagai e-mail ke admin kami.
+          </li>
+          <li>
+            <strong>{PRIVACY_REMINDERS.heading}</strong> {PRIVACY_REMINDERS.kept} {PRIVACY_REMINDERS.why} {PRIVACY_REMINDERS.howLong}{' '}
+            {PRIVACY_REMINDERS.where}
           </li>
           <li>
             <strong>Preferensi cookie.</strong> Pilihan cookie Anda disimpan di browser Anda sendiri. Data analitik hanya dikumpulkan jika

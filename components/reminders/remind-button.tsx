@@ -1,0 +1,311 @@
+'use client';
+
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { followersOf, localReminders, type LocalReminders } from '@/lib/reminders/local';
+import { savedStore } from '@/lib/saved';
+import { DIGEST_UI, REMIND_UI } from '@/lib/words/reminders';
+import { useReminderChannels } from './reminder-context';
+
+type Target =
+  /** One competition (detail page, a card's menu). */
+  | { kind: 'one'; id: string }
+  /** Every competition in this browser's saved list (/tersimpan). */
+  | { kind: 'saved' }
+  /** The weekly digest of a search (its query string and a label such as "SMA, Gratis"). */
+  | { kind: 'digest'; query: string; label: string };
+
+type Status = { tone: 'ok' | 'error'; text: string } | null;
+
+const serverSnapshot = () => null;
+const noSaved: readonly string[] = [];
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  const out = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
+  return out;
+}
+
+/** iPhone and iPad Safari outside an installed home-screen app: no Web Push there (iOS 16.4+ needs the app). */
+function iosWithoutApp(): boolean {
+  const ios = /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  const standalone = window.matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+  return ios && !standalone;
+}
+
+async function postJson(url: string, body: unknown): Promise<{ ok: boolean; json: Record<string, unknown> }> {
+  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  return { ok: res.ok, json };
+}
+
+/**
+ * "Ingatkan saya": opens a dialog offering push on this device and e-mail, whichever the server has. The browser's
+ * permission prompt appears only after the visitor presses "Nyalakan notifikasi", never on load. Renders nothing
+ * when neither channel is configured, or before the browser has read its saved list.
+ */
+export function RemindButton({ target, variant = 'inline' }: { target: Target; variant?: 'inline' | 'menu' | 'wide' }) {
+  const channels = useReminderChannels();
+  const local = useSyncExternalStore(localReminders.subscribe, localReminders.getSnapshot, serverSnapshot);
+  const saved = useSyncExternalStore(savedStore.subscribe, savedStore.getSnapshot, () => noSaved);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  const [email, setEmail] = useState('');
+  const [iosNote, setIosNote] = useState(false);
+  const titleId = useId();
+  const emailId = useId();
+
+  if (!local || !(channels.pushKey || channels.email)) return null;
+
+  const ids = target.kind === 'one' ? [target.id] : target.kind === 'saved' ? [...saved] : [];
+  const digest = target.kind === 'digest' ? { query: target.query, label: target.label } : undefined;
+  const following: LocalReminders =
+    target.kind === 'one'
+      ? followersOf(local, target.id)
+      : target.kind === 'digest'
+        ? local.filter((s) => s.digest === target.query)
+        : local.filter((s) => ids.some((id) => s.competitions.includes(id)));
+  const active = following.length > 0;
+  if (target.kind === 'saved' && !ids.length) return null;
+
+  const open = () => {
+    setStatus(null);
+    setIosNote(iosWithoutApp());
+    setMenuOpen(false);
+    dialog.current?.showModal();
+  };
+
+  const turnOnPush = async () => {
+    if (!channels.pushKey) return;
+    setBusy(true);
+    setStatus(null);
+    try {
+      if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
+        setStatus({ tone: 'error', text: REMIND_UI.pushUnsupported });
+        return;
+      }
+      // The permission prompt, asked only now: the visitor pressed the button.
+      const permission = await Notification.requestPermission();
+      if (permission !== 'granted') {
+        setStatus({ tone: 'error', text: REMIND_UI.pushDenied });
+        return;
+      }
+      const registration = await navigator.serviceWorker.register('/sw.js');
+      await navigator.serviceWorker.ready;
+      const subscription =
+        (await registration.pushManager.getSubscription()) ??
+        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(channels.pushKey) }));
+      const res = await postJson('/api/pengingat/push', { subscription: subscription.toJSON(), competitions: ids, digest });
+      if (!res.ok || typeof res.json.id !== 'string') {
+        setStatus({ tone: 'error', text: typeof res.json.error === 'string' ? res.json.error : REMIND_UI.failed });
+        return;
+      }
+      localReminders.add({ id: res.json.id, channel: 'push', competitions: ids, digest: digest?.query });
+      setStatus({ tone: 'ok', text: REMIND_UI.pushDone });
+    } catch {
+      setStatus({ tone: 'error', text: REMIND_UI.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendEmail = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setStatus(null);
+    try {
+      const res = await postJson('/api/pengingat/email', { email, competitions: ids, digest });
+      if (!res.ok || typeof res.json.id !== 'string') {
+        setStatus({ tone: 'error', text: typeof res.json.error === 'string' ? res.json.error : REMIND_UI.failed });
+        return;
+      }
+      localReminders.add({ id: res.json.id, channel: 'email', competitions: ids, digest: digest?.query });
+      setStatus({ tone: 'ok', text: REMIND_UI.emailSent });
+    } catch {
+      setStatus({ tone: 'error', text: REMIND_UI.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancelAll = async () => {
+    setBusy(true);
+    try {
+      for (const s of following) {
+        const competitions = target.kind === 'digest' ? [undefined] : ids.filter((id) => s.competitions.includes(id));
+        for (const competition of competitions) {
+          const res = await fetch('/api/pengingat/batal', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ id: s.id, competition }),
+          });
+          // 404: the server no longer has it (it ended, or was stopped from an e-mail); forget it here too.
+          if (res.ok || res.status === 404) localReminders.remove(s.id, competition);
+        }
+      }
+      setStatus({ tone: 'ok', text: REMIND_UI.cancelled });
+    } catch {
+      setStatus({ tone: 'error', text: REMIND_UI.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = target.kind === 'digest' ? DIGEST_UI.button : target.kind === 'saved' ? REMIND_UI.buttonAll : REMIND_UI.button;
+  const bell = (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4 shrink-0"
+      fill={active ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path strokeLinejoin="round" d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Zm4 4a2 2 0 0 0 4 0" />
+    </svg>
+  );
+  const trigger =
+    variant === 'menu' ? (
+      <div className="relative z-20">
+        <button
+          type="button"
+          aria-label={REMIND_UI.menu}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((v) => !v)}
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+            <circle cx="12" cy="5" r="1.8" />
+            <circle cx="12" cy="12" r="1.8" />
+            <circle cx="12" cy="19" r="1.8" />
+          </svg>
+        </button>
+        {menuOpen ? (
+          <div
+            role="menu"
+            className="absolute right-0 bottom-full mb-2 w-56 rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-slate-200"
+          >
+            <button
+              type="button"
+              role="menuitem"
+              onClick={open}
+              className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left font-semibold text-slate-800 hover:bg-slate-100"
+            >
+              {bell}
+              {active ? REMIND_UI.active : label}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    ) : (
+      <button
+        type="button"
+        onClick={open}
+        aria-haspopup="dialog"
+        className={`relative z-10 inline-flex h-11 items-center gap-1.5 rounded-lg px-4 text-sm font-semibold ring-1 transition-colors ${
+          active
+            ? 'ring-brand-300 bg-brand-50 text-brand-800 hover:bg-brand-100'
+            : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'
+        } ${variant === 'wide' ? 'w-full justify-center sm:w-auto' : ''}`}
+      >
+        {bell}
+        {active ? REMIND_UI.active : label}
+      </button>
+    );
+
+  return (
+    <>
+      {trigger}
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <div className="flex flex-col gap-4 p-5 sm:p-6">
+          <h2 id={titleId} className="text-lg font-bold">
+            {target.kind === 'digest' ? DIGEST_UI.button : REMIND_UI.button}
+          </h2>
+          <p className="text-sm text-slate-700">
+            {target.kind === 'digest' ? `${DIGEST_UI.intro} ${DIGEST_UI.label}: ${target.label}.` : REMIND_UI.intro}
+          </p>
+          {target.kind === 'saved' ? <p className="text-sm text-slate-700">{REMIND_UI.introAll}</p> : null}
+          {channels.pushKey ? (
+            <section className="flex flex-col gap-2 rounded-lg bg-slate-50 p-4">
+              <h3 className="font-semibold">{REMIND_UI.pushOption}</h3>
+              {iosNote ? (
+                <p className="text-sm text-slate-700">{REMIND_UI.iosNote}</p>
+              ) : (
+                <>
+                  <p className="text-sm text-slate-600">{REMIND_UI.pushHint}</p>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={turnOnPush}
+                    className="self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                  >
+                    {REMIND_UI.pushButton}
+                  </button>
+                </>
+              )}
+            </section>
+          ) : null}
+          {channels.email ? (
+            <form onSubmit={sendEmail} className="flex flex-col gap-2 rounded-lg bg-slate-50 p-4">
+              <h3 className="font-semibold">{REMIND_UI.emailOption}</h3>
+              <label htmlFor={emailId} className="text-sm text-slate-700">
+                {REMIND_UI.emailLabel}
+              </label>
+              <input
+                id={emailId}
+                type="email"
+                required
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                className="h-11 rounded-lg border border-slate-300 px-3"
+              />
+              <button
+                type="submit"
+                disabled={busy}
+                className="self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              >
+                {REMIND_UI.emailButton}
+              </button>
+            </form>
+          ) : null}
+          {status ? (
+            <p
+              role={status.tone === 'error' ? 'alert' : 'status'}
+              className={`text-sm ${status.tone === 'error' ? 'text-red-700' : 'text-green-800'}`}
+            >
+              {status.text}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            {active ? (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={cancelAll}
+                className="rounded-lg px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+              >
+                {REMIND_UI.cancel}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
+            >
+              {REMIND_UI.close}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

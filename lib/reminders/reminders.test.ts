@@ -1,0 +1,360 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import webpush from 'web-push';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startPushService, type PushService } from '@/e2e/fakes/push-service';
+import { startSmtpServer, type SmtpTestServer } from '@/e2e/fakes/smtp';
+import type { Competition } from '@/lib/competitions/schema';
+import { buildCatalog } from '@/lib/data/catalog';
+import { createSmtpSender, type SmtpSender } from '@/lib/mail/smtp';
+import { digestMatches } from './digest';
+import { createFileSubscriptionStore } from './file-store';
+import { runReminders, type ReminderDeps } from './job';
+import { createPushSender, isAcceptableEndpoint } from './push';
+import { cancel, confirmEmail, subscribeEmail, subscribePush } from './service';
+import type { SubscriptionStore } from './types';
+
+/**
+ * The reminder job against real parts: the file store in a temp folder, web-push's VAPID and aes128gcm through a
+ * local push service that verifies and decrypts (e2e/fakes/push-service.ts), and a local SMTP server. The clock is
+ * the job's `now`, moved by the test.
+ */
+
+const vapid = webpush.generateVAPIDKeys();
+const VAPID = { ...vapid, subject: 'mailto:pengingat@infolomba.test' };
+const site = { url: 'https://infolomba.test', name: 'InfoLomba' };
+const DAY = 86_400_000;
+/** Jakarta 08:00 on a date: the morning run. */
+const at = (date: string, hour = 8) => Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00+07:00`);
+
+let push: PushService;
+let smtp: SmtpTestServer;
+let mail: SmtpSender;
+let dir: string;
+
+beforeAll(async () => {
+  push = await startPushService();
+  smtp = await startSmtpServer();
+  mail = createSmtpSender({ url: smtp.url, from: { name: 'InfoLomba', address: 'pengingat@infolomba.test' } });
+});
+afterAll(async () => {
+  mail.close();
+  await Promise.all([push.close(), smtp.close()]);
+});
+
+const competition = (id: string, start: string, end: string, extra: Partial<Competition> = {}): Competition => ({
+  id,
+  title: `Lomba ${id}`,
+  description: 'Deskripsi lomba.',
+  thumbnails: [],
+  tags: ['sains'],
+  categories: ['SMA'],
+  registration: { start, end },
+  published_date: start,
+  ...extra,
+});
+
+let items: Competition[];
+let store: SubscriptionStore;
+let clock: number;
+
+function deps(over: Partial<ReminderDeps> = {}): ReminderDeps {
+  return {
+    store,
+    competitions: async () => {
+      const catalog = buildCatalog({ items, version: String(items.length) });
+      return { items, error: null, digest: (q) => digestMatches((f, today) => catalog.index.search(f, today), q, clock) };
+    },
+    mail,
+    push: createPushSender(VAPID, { now: () => clock }),
+    site,
+    now: () => clock,
+    ...over,
+  };
+}
+
+const serviceDeps = () => ({
+  store,
+  byId: new Map(items.map((c) => [c.id, c])),
+  site,
+  now: clock,
+  allowHosts: [push.origin.replace('http://', '')],
+});
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'pengingat-'));
+  store = createFileSubscriptionStore({
+    subscriptions: path.join(dir, 'data.subscriptions.json'),
+    sentLog: path.join(dir, 'data.reminders-sent.jsonl'),
+  });
+  push.clear();
+  smtp.clear();
+  return () => rmSync(dir, { recursive: true, force: true });
+});
+
+const pushesFor = (endpoint: string) =>
+  push.messages.filter((m) => m.endpoint === endpoint).map((m) => (m.json as { title: string }).title);
+
+describe('the local push service', () => {
+  it('decrypts what web-push sends and refuses a JWT signed with another key', async () => {
+    const sub = push.subscribe(VAPID.publicKey);
+    const sender = createPushSender(VAPID);
+    expect(await sender.send(sub, JSON.stringify({ title: 'Halo' }))).toEqual({ ok: true });
+    expect((await push.waitFor((m) => m.endpoint === sub.endpoint)).json).toEqual({ title: 'Halo' });
+    const other = webpush.generateVAPIDKeys();
+    const wrong = await createPushSender({ ...other, subject: VAPID.subject }).send(sub, 'x');
+    expect(wrong).toMatchObject({ ok: false, gone: false, retry: false, status: 403 });
+    expect(push.rejected.at(-1)?.reason).toMatch(/not the subscription key/);
+  });
+
+  it('only lets https endpoints on public names through, and the test hosts allowed', () => {
+    expect(isAcceptableEndpoint('https://fcm.googleapis.com/fcm/send/abc', [])).toBe(true);
+    expect(isAcceptableEndpoint('http://fcm.googleapis.com/x', [])).toBe(false);
+    expect(isAcceptableEndpoint('https://127.0.0.1/x', [])).toBe(false);
+    expect(isAcceptableEndpoint('https://localhost/x', [])).toBe(false);
+    expect(isAcceptableEndpoint(`${push.origin}/push/1`, [push.origin.replace('http://', '')])).toBe(true);
+  });
+});
+
+describe('the reminder job', () => {
+  it('sends the 7, 3 and 1-day reminders once each, in the morning, with the clock moved', async () => {
+    items = [competition('a', '2026-11-01', '2026-12-20'), competition('b', '2026-11-01', '2026-12-15')];
+    clock = at('2026-12-01');
+    const sub = push.subscribe(VAPID.publicKey);
+    const created = await subscribePush({ subscription: sub, competitions: ['a', 'b', 'gone'] }, serviceDeps());
+    expect(Object.keys(created.competitions)).toEqual(['a', 'b']);
+
+    const sentDays: string[] = [];
+    for (let day = Date.parse('2026-12-01T00:00:00+07:00'); day <= Date.parse('2026-12-21T00:00:00+07:00'); day += DAY) {
+      for (const hour of [3, 7, 12, 20, 22]) {
+        clock = day + hour * 3_600_000;
+        const before = push.messages.length;
+        await runReminders(deps());
+        for (const m of push.messages.slice(before))
+          sentDays.push(`${new Date(clock + 7 * 3_600_000).toISOString().slice(0, 13)} ${(m.json as { title: string }).title}`);
+      }
+    }
+    expect(sentDays).toEqual([
+      '2026-12-08T07 Pendaftaran ditutup 7 hari lagi: Lomba b',
+      '2026-12-12T07 Pendaftaran ditutup 3 hari lagi: Lomba b',
+      '2026-12-13T07 Pendaftaran ditutup 7 hari lagi: Lomba a',
+      '2026-12-14T07 Pendaftaran ditutup besok: Lomba b',
+      '2026-12-17T07 Pendaftaran ditutup 3 hari lagi: Lomba a',
+      '2026-12-19T07 Pendaftaran ditutup besok: Lomba a',
+    ]);
+    const payload = push.messages[0]!.json as Record<string, string>;
+    expect(payload.url).toBe('https://infolomba.test/berita/b-lomba-b');
+    expect(payload.unsubscribe).toBe(`https://infolomba.test/api/pengingat/berhenti?id=${created.id}`);
+    // After the last deadline the record follows nothing and is deleted.
+    clock = at('2026-12-23');
+    await runReminders(deps());
+    expect(await store.get(created.id)).toBeNull();
+  });
+
+  it('skips a reminder whose day has passed when the subscriber came later', async () => {
+    items = [competition('c', '2026-11-01', '2026-12-10')];
+    clock = at('2026-12-08', 9);
+    const sub = push.subscribe(VAPID.publicKey);
+    await subscribePush({ subscription: sub, competitions: ['c'] }, serviceDeps());
+    for (const d of ['2026-12-08', '2026-12-09', '2026-12-10']) {
+      clock = at(d, 9);
+      await runReminders(deps());
+    }
+    expect(pushesFor(sub.endpoint)).toEqual(['Pendaftaran ditutup besok: Lomba c']);
+  });
+
+  it('tells of an extension and schedules the reminders again for the new date', async () => {
+    items = [competition('d', '2026-11-01', '2026-12-10')];
+    clock = at('2026-12-01');
+    const sub = push.subscribe(VAPID.publicKey);
+    await subscribePush({ subscription: sub, competitions: ['d'] }, serviceDeps());
+    clock = at('2026-12-03');
+    await runReminders(deps());
+    items = [competition('d', '2026-11-01', '2026-12-20')];
+    clock = at('2026-12-04');
+    await runReminders(deps());
+    await runReminders(deps());
+    clock = at('2026-12-07');
+    await runReminders(deps()); // the old 3-day reminder's day: nothing for the old date
+    clock = at('2026-12-13');
+    await runReminders(deps());
+    expect(pushesFor(sub.endpoint)).toEqual([
+      'Pendaftaran ditutup 7 hari lagi: Lomba d',
+      'Pendaftaran diperpanjang: Lomba d',
+      'Pendaftaran ditutup 7 hari lagi: Lomba d',
+    ]);
+  });
+
+  it('tells when registration opens after the subscriber asked', async () => {
+    items = [competition('e', '2026-12-05', '2026-12-30')];
+    clock = at('2026-12-01');
+    const sub = push.subscribe(VAPID.publicKey);
+    await subscribePush({ subscription: sub, competitions: ['e'] }, serviceDeps());
+    for (const d of ['2026-12-04', '2026-12-05', '2026-12-06']) {
+      clock = at(d);
+      await runReminders(deps());
+    }
+    expect(pushesFor(sub.endpoint)).toEqual(['Pendaftaran sudah dibuka: Lomba e']);
+  });
+
+  it('deletes a subscription whose endpoint answers 410, and retries a 429 after its Retry-After', async () => {
+    items = [competition('f', '2026-11-01', '2026-12-08')];
+    clock = at('2026-12-01');
+    const goneSub = push.subscribe(VAPID.publicKey);
+    const busySub = push.subscribe(VAPID.publicKey);
+    const gone = await subscribePush({ subscription: goneSub, competitions: ['f'] }, serviceDeps());
+    const busy = await subscribePush({ subscription: busySub, competitions: ['f'] }, serviceDeps());
+    push.expire(goneSub.endpoint);
+    push.respondNext(busySub.endpoint, { status: 429, retryAfter: '600' }, { status: 503 });
+
+    const first = await runReminders(deps());
+    expect(first).toMatchObject({ sent: 0, removed: 1, retrying: 1 });
+    expect(await store.get(gone.id)).toBeNull();
+    expect(await store.get(busy.id)).not.toBeNull();
+    clock += 5 * 60_000; // before Retry-After: not asked again
+    await runReminders(deps());
+    expect(push.requests.filter((r) => r.endpoint === busySub.endpoint)).toHaveLength(1);
+    clock += 6 * 60_000; // past it: asked, 503, and waits the next backoff step
+    expect(await runReminders(deps())).toMatchObject({ retrying: 1 });
+    clock += 5 * 60_000;
+    expect(await runReminders(deps())).toMatchObject({ sent: 1 });
+    expect(pushesFor(busySub.endpoint)).toEqual(['Pendaftaran ditutup 7 hari lagi: Lomba f']);
+  });
+
+  it('sends nothing twice when two runs go at once, nor after a restart', async () => {
+    items = Array.from({ length: 30 }, (_, i) => competition(`g${i}`, '2026-11-01', '2026-12-08'));
+    clock = at('2026-12-01');
+    const subs = Array.from({ length: 5 }, () => push.subscribe(VAPID.publicKey));
+    for (const s of subs) await subscribePush({ subscription: s, competitions: items.map((c) => c.id) }, serviceDeps());
+    const [a, b] = await Promise.all([runReminders(deps()), runReminders(deps())]);
+    expect(a.sent + b.sent).toBe(150);
+    expect(a.skipped + b.skipped).toBe(150);
+    expect(push.messages).toHaveLength(150);
+    expect(new Set(push.messages.map((m) => `${m.endpoint} ${(m.json as { title: string }).title}`)).size).toBe(150);
+    // A new process on the same files (a restart) reads the sent log and sends nothing again.
+    store = createFileSubscriptionStore({
+      subscriptions: path.join(dir, 'data.subscriptions.json'),
+      sentLog: path.join(dir, 'data.reminders-sent.jsonl'),
+    });
+    expect(await runReminders(deps())).toMatchObject({ sent: 0, skipped: 150 });
+    expect(push.messages).toHaveLength(150);
+    expect(statSync(path.join(dir, 'data.subscriptions.json')).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('e-mail', () => {
+  it('sends only the confirmation until the link is used, then reminders with one-click unsubscribe headers', async () => {
+    items = [competition('h', '2026-11-01', '2026-12-08')];
+    clock = at('2026-11-30');
+    const pending = await subscribeEmail({ email: 'Siswa@Sekolah.test', competitions: ['h'] }, { ...serviceDeps(), mail });
+    const confirmation = await smtp.waitFor((m) => m.to === 'siswa@sekolah.test');
+    expect(confirmation.text).toContain(`https://infolomba.test/pengingat/konfirmasi?id=${pending.id}`);
+    clock = at('2026-12-01');
+    expect(await runReminders(deps())).toMatchObject({ due: 0, sent: 0 });
+    expect(smtp.messages).toHaveLength(1);
+
+    expect(await confirmEmail(pending.id, { store, now: clock })).toMatchObject({ id: pending.id, email: 'siswa@sekolah.test' });
+    expect(await runReminders(deps())).toMatchObject({ sent: 1 });
+    const reminder = smtp.messages[1]!;
+    expect(reminder.subject).toBe('Pendaftaran ditutup 7 hari lagi: Lomba h');
+    expect(reminder.header('List-Unsubscribe')).toBe(`<https://infolomba.test/api/pengingat/berhenti?id=${pending.id}>`);
+    expect(reminder.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(reminder.text).toContain(`Berhenti menerima pengingat: https://infolomba.test/pengingat/berhenti?id=${pending.id}`);
+    expect(reminder.html).toContain('Berhenti menerima pengingat</a>');
+    expect(readFileSync(path.join(dir, 'data.subscriptions.json'), 'utf8')).toContain('siswa@sekolah.test');
+
+    expect(await cancel(pending.id, undefined, store)).toBe(true);
+    expect(readFileSync(path.join(dir, 'data.subscriptions.json'), 'utf8')).not.toContain('siswa@sekolah.test');
+  });
+
+  it('lets a confirmation expire after 48 hours and deletes the address', async () => {
+    items = [competition('i', '2026-11-01', '2026-12-20')];
+    clock = at('2026-12-01');
+    const pending = await subscribeEmail({ email: 'lambat@sekolah.test', competitions: ['i'] }, { ...serviceDeps(), mail });
+    expect(await confirmEmail(pending.id, { store, now: clock + 49 * 3_600_000 })).toBeNull();
+    expect(await store.get(pending.id)).toBeNull();
+  });
+
+  it('retries an SMTP refusal, then reports it as failed', async () => {
+    items = [competition('j', '2026-11-01', '2026-12-08')];
+    clock = at('2026-11-30');
+    const pending = await subscribeEmail({ email: 'penuh@sekolah.test', competitions: ['j'] }, { ...serviceDeps(), mail });
+    await confirmEmail(pending.id, { store, now: clock });
+    clock = at('2026-12-01');
+    smtp.refuseNext(10, 451);
+    const outcomes = [];
+    for (let i = 0; i < 4; i++) {
+      outcomes.push(await runReminders(deps()));
+      clock += 16 * 60_000;
+    }
+    expect(outcomes.map((o) => [o.retrying, o.failed])).toEqual([
+      [1, 0],
+      [1, 0],
+      [1, 0],
+      [0, 1],
+    ]);
+    expect(outcomes[3]!.errors[0]).toMatch(/SMTP/);
+    smtp.refuseNext(0);
+  });
+
+  it('sends the weekly digest of new competitions matching a saved search, on Monday morning', async () => {
+    items = [
+      competition('k1', '2026-11-28', '2026-12-30', { title: 'Olimpiade Sains SMA', published_date: '2026-11-28' }),
+      competition('k2', '2026-11-28', '2026-12-30', { title: 'Lomba Mahasiswa', categories: ['MAHASISWA'], published_date: '2026-11-28' }),
+      competition('k3', '2026-10-01', '2026-12-30', { title: 'Lomba Lama SMA', published_date: '2026-10-01' }),
+    ];
+    clock = at('2026-11-29');
+    const pending = await subscribeEmail(
+      { email: 'mingguan@sekolah.test', competitions: [], digest: { query: 'categories=SMA&page=3', label: 'SMA' } },
+      { ...serviceDeps(), mail },
+    );
+    await confirmEmail(pending.id, { store, now: clock });
+    smtp.clear();
+    clock = at('2026-11-30'); // a Monday
+    await runReminders(deps());
+    await runReminders(deps());
+    expect(smtp.messages).toHaveLength(1);
+    const digest = smtp.messages[0]!;
+    expect(digest.subject).toBe('Lomba baru minggu ini: SMA');
+    expect(digest.text).toContain('Olimpiade Sains SMA');
+    expect(digest.text).not.toContain('Lomba Mahasiswa');
+    expect(digest.text).not.toContain('Lomba Lama SMA');
+    expect(digest.text).toContain('https://infolomba.test/search?categories=SMA');
+    expect(digest.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  });
+});
+
+describe('the Redis store', () => {
+  it('lets two servers running at once send each reminder once', async () => {
+    const { Redis } = await import('ioredis');
+    const { startRedis } = await import('@/scripts/redis-server.mjs');
+    const { createRedisSubscriptionStore } = await import('./redis-store');
+    const server = await startRedis();
+    const clients = [new Redis(server.url), new Redis(server.url)];
+    try {
+      await Promise.all(clients.map((c) => c.ping()));
+      const stores = clients.map((c) => createRedisSubscriptionStore(c, (...parts) => ['t', ...parts].join(':')));
+      items = Array.from({ length: 20 }, (_, i) => competition(`r${i}`, '2026-11-01', '2026-12-08'));
+      clock = at('2026-12-01');
+      store = stores[0]!;
+      const subs = Array.from({ length: 4 }, () => push.subscribe(VAPID.publicKey));
+      for (const s of subs) await subscribePush({ subscription: s, competitions: items.map((c) => c.id) }, serviceDeps());
+      const runs = await Promise.all(stores.map((s) => runReminders(deps({ store: s }))));
+      expect(runs[0]!.sent + runs[1]!.sent).toBe(80);
+      expect(push.messages).toHaveLength(80);
+      expect(await stores[1]!.counts()).toMatchObject({ push: 4, followed: 80 });
+      // 410: deleted on every server.
+      push.expire(subs[0]!.endpoint);
+      items = items.map((c) => ({ ...c, registration: { ...c.registration, end: '2026-12-04' } }));
+      clock = at('2026-12-01', 9);
+      const after = await runReminders(deps({ store: stores[1]! }));
+      expect(after.removed).toBe(1);
+      expect(await stores[0]!.findPush(subs[0]!.endpoint)).toBeNull();
+      expect((await stores[0]!.runs())[0]).toMatchObject({ removed: 1 });
+    } finally {
+      clients.forEach((c) => c.disconnect());
+      await server.stop();
+    }
+  });
+});

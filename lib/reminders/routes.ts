@@ -1,0 +1,128 @@
+import 'server-only';
+import { BodyError, readBodyBytes, readJsonBody } from '@/lib/api/body';
+import { noStore } from '@/lib/api/errors';
+import { refuseForeignWrite } from '@/lib/api/same-origin';
+import { clientAddress } from '@/lib/auth/client-address';
+import { getCatalog } from '@/lib/data/catalog';
+import { readAuthEnv } from '@/lib/env';
+import { getSmtpSender, SmtpSendError } from '@/lib/mail/smtp';
+import { getLimiter, type Limiter } from '@/lib/shared/limiter';
+import { site } from '@/lib/site';
+import { REMINDER_ERRORS, REMIND_UI } from '@/lib/words/reminders';
+import { getSubscriptionStore, pushAllowHosts, reminderConfig } from './index';
+import { cancel, confirmEmail, isSubscriptionId, ReminderError, subscribeEmail, subscribePush } from './service';
+
+/** The reminder routes (app/api/pengingat/*): thin handlers over lib/reminders/service.ts. */
+
+const BODY_BYTES = 64 * 1024;
+// Confirmation mails per visitor address and per e-mail address: the form cannot be used to flood someone's inbox.
+const emailLimiter = () => getLimiter('reminder-email', { limit: 5, windowMs: 60 * 60_000 });
+const pushLimiter = () => getLimiter('reminder-push', { limit: 30, windowMs: 10 * 60_000 });
+
+const json = (body: unknown, status = 200, headers: HeadersInit = noStore) => Response.json(body, { status, headers });
+const fail = (error: string, status: number, extra: HeadersInit = {}) => json({ error }, status, { ...noStore, ...extra });
+
+async function limited(limiter: Limiter, keys: string[]): Promise<Response | null> {
+  const ok = await limiter.admit(keys);
+  return ok.ok ? null : fail(REMINDER_ERRORS.tooMany, 429, { 'Retry-After': String(ok.retryAfterSeconds) });
+}
+
+function failure(e: unknown): Response {
+  if (e instanceof ReminderError) return fail(e.message, e.status);
+  if (e instanceof BodyError) return fail(e.message, e.status);
+  if (e instanceof SmtpSendError) {
+    console.error('[pengingat] confirmation mail failed:', e.message);
+    return fail(e.permanent ? REMIND_UI.emailInvalid : REMIND_UI.failed, e.permanent ? 400 : 503);
+  }
+  console.error('[pengingat] failed:', e);
+  return fail(REMIND_UI.failed, 503);
+}
+
+const address = (req: Request) => clientAddress(req.headers, readAuthEnv().TRUSTED_PROXY_HOPS);
+
+async function serviceDeps() {
+  const catalog = await getCatalog();
+  return { store: getSubscriptionStore(), byId: catalog.byId, site: { url: site.url, name: site.name }, now: Date.now() };
+}
+
+export async function postPush(req: Request): Promise<Response> {
+  const refused = refuseForeignWrite(req);
+  if (refused) return refused;
+  if (!reminderConfig().pushKey) return fail(REMINDER_ERRORS.off, 404);
+  try {
+    const body = await readJsonBody(req, BODY_BYTES);
+    const tooMany = await limited(pushLimiter(), [`addr:${address(req)}`]);
+    if (tooMany) return tooMany;
+    const sub = await subscribePush(body, { ...(await serviceDeps()), allowHosts: pushAllowHosts() });
+    return json({ id: sub.id, competitions: Object.keys(sub.competitions) }, 201);
+  } catch (e) {
+    return failure(e);
+  }
+}
+
+export async function postEmail(req: Request): Promise<Response> {
+  const refused = refuseForeignWrite(req);
+  if (refused) return refused;
+  const mail = getSmtpSender();
+  if (!mail) return fail(REMINDER_ERRORS.off, 404);
+  try {
+    const body = await readJsonBody(req, BODY_BYTES);
+    const email = typeof (body as { email?: unknown })?.email === 'string' ? (body as { email: string }).email.trim().toLowerCase() : '';
+    const tooMany = await limited(emailLimiter(), [`addr:${address(req)}`, `email:${email}`]);
+    if (tooMany) return tooMany;
+    const sub = await subscribeEmail(body, { ...(await serviceDeps()), mail });
+    return json({ id: sub.id, competitions: Object.keys(sub.competitions) }, 202);
+  } catch (e) {
+    return failure(e);
+  }
+}
+
+/** The confirmation page's button: same-origin JSON `{ id }`. */
+export async function postConfirm(req: Request): Promise<Response> {
+  const refused = refuseForeignWrite(req);
+  if (refused) return refused;
+  try {
+    const body = (await readJsonBody(req, 1024)) as { id?: unknown };
+    const sub = await confirmEmail(body?.id, { store: getSubscriptionStore(), now: Date.now() });
+    return sub ? json({ ok: true }) : fail('', 404);
+  } catch (e) {
+    return failure(e);
+  }
+}
+
+/** "Batalkan pengingat" on the site: same-origin JSON `{ id, competition? }`. */
+export async function postCancel(req: Request): Promise<Response> {
+  const refused = refuseForeignWrite(req);
+  if (refused) return refused;
+  try {
+    const body = (await readJsonBody(req, 1024)) as { id?: unknown; competition?: unknown };
+    const competition = typeof body?.competition === 'string' ? body.competition : undefined;
+    return (await cancel(body?.id, competition, getSubscriptionStore())) ? json({ ok: true }) : fail('', 404);
+  } catch (e) {
+    return failure(e);
+  }
+}
+
+/**
+ * RFC 8058 one-click unsubscribe: a mail provider POSTs `List-Unsubscribe=One-Click` from its own servers (so no
+ * same-origin check; the id in the address is the secret), as do the notification's "stop" action and the
+ * unsubscribe page's button. It deletes the record. Only POST: link scanners that open every address in a message
+ * with GET must not unsubscribe anyone, so a GET changes nothing and is sent on to the page with the button.
+ */
+export async function postOneClick(req: Request): Promise<Response> {
+  const id = new URL(req.url).searchParams.get('id');
+  // The body is read (and capped) only so the connection is left clean; its content does not matter.
+  await readBodyBytes(req, 1024).catch(() => null);
+  if (!isSubscriptionId(id)) return fail('', 404);
+  const deleted = await cancel(id, undefined, getSubscriptionStore()).catch((e: unknown) => {
+    console.error('[pengingat] unsubscribe failed:', e);
+    return null;
+  });
+  if (deleted === null) return fail(REMIND_UI.failed, 503);
+  return json({ ok: true, deleted });
+}
+
+export function getOneClick(req: Request): Response {
+  const id = new URL(req.url).searchParams.get('id') ?? '';
+  return new Response(null, { status: 303, headers: { ...noStore, Location: `/pengingat/berhenti?id=${encodeURIComponent(id)}` } });
+}

@@ -1,0 +1,148 @@
+/* InfoLomba's service worker, hand-written (see docs/architecture.md, "Reminders and the installable app").
+ *
+ * - Reading offline: the saved list (/tersimpan and the one API call it makes) and every detail page the visitor
+ *   opened are fetched from the network first and kept; when the network fails the kept copy is served, and the
+ *   page's own offline note says it may be out of date. Other pages fall back to /offline. Hashed build files
+ *   (/_next/static) are kept as they are used, so a kept page still has its styles and scripts.
+ * - Push: shows the reminder the server sent (title, body, link), with a "stop" action that posts the message's
+ *   one-click unsubscribe address, the same as the link in every reminder e-mail.
+ *
+ * This file is served with Cache-Control: no-cache (next.config.ts), so a browser's update check always reaches the
+ * server and a fixed worker replaces a broken one on the next visit. Bump VERSION when the caching rules change.
+ */
+const VERSION = 'v1';
+const PAGES = `pages-${VERSION}`;
+const STATIC = `static-${VERSION}`;
+const MAX_PAGES = 60;
+const OFFLINE_URL = '/offline';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(PAGES)
+      .then((cache) => cache.addAll([OFFLINE_URL]))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== PAGES && k !== STATIC).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** Pages worth keeping for offline reading: detail pages and the saved list, plus the saved list's data. */
+function keepsForOffline(url, request) {
+  if (request.mode === 'navigate') return url.pathname.startsWith('/berita/') || url.pathname === '/tersimpan';
+  return url.pathname === '/api/competitions' && url.searchParams.has('ids');
+}
+
+async function trim(cache) {
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) await cache.delete(key);
+}
+
+async function networkFirst(request, keep) {
+  const cache = await caches.open(PAGES);
+  try {
+    // Past the browser's HTTP cache: pages allow stale-while-revalidate, and a stale page from there would show
+    // offline as if it were fresh. A page the server cannot give now comes from our copy, with its offline note.
+    const response = await fetch(
+      request.mode === 'navigate'
+        ? new Request(request.url, { cache: 'no-cache', credentials: 'same-origin', headers: request.headers, redirect: 'manual' })
+        : new Request(request, { cache: 'no-cache' }),
+    );
+    if (keep && response.ok && response.type === 'basic') {
+      // The API's list is cached under its URL; a page under its URL without the query (one copy per page).
+      await cache.delete(request, { ignoreSearch: request.mode === 'navigate' });
+      await cache.put(request, response.clone());
+      await trim(cache);
+    }
+    return response;
+  } catch (error) {
+    const kept = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
+    if (kept) return request.mode === 'navigate' ? markedAsKept(kept) : kept;
+    if (request.mode === 'navigate') {
+      const offline = await cache.match(OFFLINE_URL);
+      if (offline) return offline;
+    }
+    throw error;
+  }
+}
+
+/**
+ * A kept page says so: an attribute on <html> that the page's offline note looks for (components/reminders/offline-support.tsx),
+ * so the note shows exactly when what the visitor reads is an old copy, whatever navigator.onLine says.
+ */
+async function markedAsKept(response) {
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(html.replace('<html', '<html data-kept-copy=""'), { status: response.status, headers });
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(STATIC);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/_next/static/')) {
+    event.respondWith(cacheFirst(request));
+    return;
+  }
+  // RSC requests of client navigations are left to the network: offline, the browser falls back to a full load.
+  if (request.headers.get('RSC')) return;
+  const keep = keepsForOffline(url, request);
+  if (keep || request.mode === 'navigate') event.respondWith(networkFirst(request, keep));
+});
+
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { title: event.data ? event.data.text() : '' };
+  }
+  const options = {
+    body: data.body || '',
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    tag: data.tag || undefined,
+    lang: 'id',
+    data: { url: data.url || '/', unsubscribe: data.unsubscribe || null },
+    actions: data.unsubscribe && data.stop ? [{ action: 'stop', title: data.stop }] : [],
+  };
+  event.waitUntil(self.registration.showNotification(data.title || 'InfoLomba', options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  const { url, unsubscribe } = event.notification.data || {};
+  event.notification.close();
+  if (event.action === 'stop' && unsubscribe) {
+    event.waitUntil(
+      fetch(unsubscribe, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }).catch(
+        () => undefined,
+      ),
+    );
+    return;
+  }
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const target = new URL(url || '/', self.location.origin).href;
+      const open = windows.find((w) => w.url === target);
+      return open ? open.focus() : self.clients.openWindow(target);
+    }),
+  );
+});
