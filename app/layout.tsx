@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { JsonLd } from '@/components/seo/json-ld';
+import { CONSENT_PREPAINT_SCRIPT } from '@/lib/consent';
 import { websiteJsonLd } from '@/lib/seo';
 import { site } from '@/lib/site';
 import './globals.css';
@@ -21,9 +22,11 @@ export const viewport: Viewport = { themeColor: '#2552e0', width: 'device-width'
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="id">
-      {/* Here rather than in metadata.alternates, which each page's own `alternates` (its canonical) replaces. */}
+    // The pre-paint script may mark <html> before React hydrates it (lib/consent.ts).
+    <html lang="id" suppressHydrationWarning>
       <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_PREPAINT_SCRIPT }} />
+        {/* Here rather than in metadata.alternates, which each page's own `alternates` (its canonical) replaces. */}
         <link rel="alternate" type="application/rss+xml" title={`${site.name} - Lomba Terbaru`} href="/feed.xml" />
         <link rel="alternate" type="text/calendar" title={`${site.name}: Batas Pendaftaran Lomba`} href="/kalender.ics" />
       </head>

@@ -458,7 +458,17 @@ async function runSize(size, opts, result) {
   }
 
   if (opts.browser) {
-    const pages = [app + '/', app + detailPath, app + routes.find((r) => r.key === 'searchWord').path];
+    // What visitors from a search engine meet (issue 21): the detail page of an open competition, where the cookie
+    // banner's text can be the largest element, and of a closed one, where the poster is. Lighthouse starts every
+    // run with empty storage, so no consent is stored.
+    const today = new Date().toISOString().slice(0, 10);
+    const isOpen = (c) => c.registration.end >= today && (!c.registration.start || c.registration.start <= today);
+    const fromMiddle = [...items.slice(Math.floor(size / 2)), ...items];
+    const detailOpen = competitionPath(fromMiddle.find(isOpen) ?? items[0]);
+    const detailClosed = competitionPath(fromMiddle.find((c) => c.registration.end && c.registration.end < today) ?? items[0]);
+    const pages = [app + '/', app + detailOpen, app + detailClosed, app + routes.find((r) => r.key === 'searchWord').path];
+    // Rendered and cached before anything measures them, as the load step does for its own routes.
+    for (const p of [detailOpen, detailClosed]) for (let k = 0; k < 2; k++) await request(app + p, { timeoutMs: 300_000 });
     log(`[${size}] page loads in Chromium...`);
     result.bytes = await pageBytes(pages);
     if (opts.lighthouse) {
@@ -474,7 +484,7 @@ async function runSize(size, opts, result) {
         });
       }
     }
-    result.pages = { home: pages[0], detail: pages[1], search: pages[2] };
+    result.pages = { home: pages[0], detail: pages[1], detailClosed: pages[2], search: pages[3] };
     // List pages nothing has loaded in a browser yet: their HTML rendered and cached, their posters never asked for.
     const freshPages = Array.from({ length: 12 }, (_, i) => `/?page=${20 + i}`);
     for (const p of freshPages) for (let k = 0; k < 2; k++) await request(app + p, { timeoutMs: 300_000 });

@@ -162,7 +162,7 @@ test('a report sent to A is in the queue of an admin on B', async ({ browser }) 
   await expect(adminPage.getByText(note)).toBeVisible();
   // The scheduled jobs are listed there too.
   await expect(adminPage.getByRole('heading', { name: 'Tugas terjadwal' })).toBeVisible();
-  await expect(adminPage.getByRole('rowheader', { name: 'Periksa ulang sumber poster' })).toBeVisible();
+  await expect(adminPage.getByRole('heading', { name: 'Periksa ulang sumber poster' })).toBeVisible();
   await Promise.all([context.close(), visitor.dispose()]);
 });
 

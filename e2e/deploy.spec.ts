@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, request as newRequest, test } from '@playwright/test';
 import { competitionPath } from '../lib/competitions/slug';
@@ -193,4 +193,25 @@ test('SIGTERM during admin writes: every write answered 2xx is in the file, whic
   expect(exit.ms, server.output()).toBeLessThan(10_000);
   const titles = new Set((JSON.parse(readFileSync(file, 'utf8')) as { title: string }[]).map((c) => c.title));
   expect(saved.filter((t) => !titles.has(t))).toEqual([]);
+});
+
+test('the standalone output holds only the server: no sources, tests, bench or docs, under 20 MB beside node_modules', () => {
+  const root = path.resolve('.next/standalone');
+  const top = readdirSync(root).sort();
+  expect(top).toEqual(expect.arrayContaining(['server.js', '.next', 'node_modules']));
+  for (const source of ['app', 'components', 'e2e', 'bench', 'scripts', 'docs', 'README.md', 'Dockerfile', 'proxy.ts']) {
+    expect(top, source).not.toContain(source);
+  }
+  // The one file of lib/ the server loads by path: the page cache handler named in next.config.ts.
+  expect(
+    readdirSync(path.join(root, 'lib'), { recursive: true })
+      .map(String)
+      .filter((f) => f.includes('.')),
+  ).toEqual([path.join('cache', 'start-cache-handler.mjs')]);
+  const size = (p: string): number => {
+    const s = statSync(p);
+    return s.isDirectory() ? readdirSync(p).reduce((n, f) => n + size(path.join(p, f)), 0) : s.size;
+  };
+  const bytes = top.filter((f) => f !== 'node_modules').reduce((n, f) => n + size(path.join(root, f)), 0);
+  expect(bytes).toBeLessThan(20 * 1024 * 1024);
 });

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ACCEPT_ALL,
   CONSENT_EVENT,
+  CONSENT_CHOSEN_ATTR,
   CONSENT_KEY,
+  CONSENT_PREPAINT_SCRIPT,
   REJECT_ALL,
   getConsentSnapshot,
   parseConsent,
@@ -159,5 +161,37 @@ describe('browser store', () => {
     fakeWindow(new FakeStorage());
     saveConsent(REJECT_ALL);
     expect(parseConsent(getConsentSnapshot())).toEqual(REJECT_ALL);
+  });
+});
+
+describe('the pre-paint script', () => {
+  /** Runs the inline script against a stored value; true when it marked the document. */
+  function marks(stored: string | null, throws = false): boolean {
+    const attrs = new Map<string, string>();
+    const localStorage = {
+      getItem: () => {
+        if (throws) throw new Error('blocked');
+        return stored;
+      },
+    };
+    const document = { documentElement: { setAttribute: (k: string, v: string) => attrs.set(k, v) } };
+    new Function('localStorage', 'document', CONSENT_PREPAINT_SCRIPT)(localStorage, document);
+    return attrs.has(CONSENT_CHOSEN_ATTR);
+  }
+
+  it('marks the document exactly when parseConsent finds a choice', () => {
+    const cases = [
+      null,
+      '',
+      'null',
+      '[]',
+      '{bad json',
+      '{"analytics":true}',
+      '{"analytics":"yes","ads":false}',
+      '{"functional":true,"analytics":false,"ads":false}',
+      '{"analytics":true,"ads":true}',
+    ];
+    for (const raw of cases) expect(marks(raw), String(raw)).toBe(parseConsent(raw) !== null);
+    expect(marks('{"analytics":true,"ads":true}', true)).toBe(false);
   });
 });

@@ -2,6 +2,18 @@
 export const CONSENT_KEY = 'cookieConsent';
 /** Window event fired after this tab saves a new consent record. */
 export const CONSENT_EVENT = 'cookieconsentchange';
+/** Set on <html> by CONSENT_PREPAINT_SCRIPT when a valid choice is stored: CSS hides the server-rendered banner. */
+export const CONSENT_CHOSEN_ATTR = 'data-consent-chosen';
+
+/**
+ * Runs inline in <head>, before the body is parsed or painted: marks the document when a valid choice is stored
+ * (the same test as parseConsent), so the banner the server rendered for everyone never flashes for a visitor who
+ * has chosen. The site's policy allows inline scripts (lib/server/security-headers.ts), so it needs no nonce.
+ */
+export const CONSENT_PREPAINT_SCRIPT =
+  `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})||'null');` +
+  `if(c&&typeof c==='object'&&typeof c.analytics==='boolean'&&typeof c.ads==='boolean')` +
+  `document.documentElement.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTR)},'')}catch(e){}`;
 
 export type Consent = { functional: true; analytics: boolean; ads: boolean };
 

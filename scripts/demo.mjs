@@ -1,6 +1,7 @@
 // `npm run demo`: install what is missing, build, and serve the production build with the sample data.
 import { randomBytes, scryptSync } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureNodeModules, run } from './lib.mjs';
 
@@ -75,10 +76,28 @@ if (!process.env.ADMIN_EMAIL || !process.env.ADMIN_PASSWORD_HASH) {
 Object.assign(process.env, env);
 run('npx', ['next', 'build']);
 
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+// Started the way docs/deploy.md's Deploy section says: the standalone server, with public/ and .next/static beside
+// it, run from its own folder (so the paths it is given are absolute). `next start` would warn that it does not
+// belong with `output: 'standalone'`.
+const standalone = path.resolve('.next/standalone');
+cpSync('public', path.join(standalone, 'public'), { recursive: true });
+cpSync('.next/static', path.join(standalone, '.next/static'), { recursive: true });
+const server = spawn(process.execPath, ['server.js'], {
+  cwd: standalone,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: port,
+    HOSTNAME: process.env.DEMO_HOSTNAME || '127.0.0.1',
+    DATA_FILE: path.resolve(env.DATA_FILE),
+    POSTER_CACHE_DIR: path.resolve(env.POSTER_CACHE_DIR),
+  },
+});
+let told = false;
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
-  if (/Ready|ready/.test(String(chunk))) {
+  if (!told && /Ready in/.test(String(chunk))) {
+    told = true;
     console.log(`\n  Situs demo berjalan: ${url}`);
     if (demoAdmin) console.log(`  Admin demo: ${demoAdmin.email} / ${demoAdmin.password}  (masuk di ${url}/login)\n`);
     if (mailCatcher) console.log(`  Email pengingat (konfirmasi, pengingat) tertangkap di: ${mailCatcher.pageUrl}\n`);

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { CookieConsent } from '@/components/layout/cookie-consent';
 import { Footer } from '@/components/layout/footer';
-import { HeaderFrame } from '@/components/layout/header-frame';
+import { HeaderFrame, SearchLink } from '@/components/layout/header-frame';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { OfflineSupport } from '@/components/reminders/offline-support';
@@ -23,7 +23,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       </a>
       <OfflineSupport />
       <PreviewBanner />
-      <Suspense fallback={<HeaderFrame siteName={name} />}>
+      <Suspense fallback={<HeaderFrame siteName={name} searchSlot={<SearchLink />} />}>
         <SiteHeader siteName={name} />
       </Suspense>
       <main id="konten" className="mx-auto w-full max-w-7xl px-4 py-8">

@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { AdminPanel } from '@/components/admin/admin-panel';
 import { DataHealthPanel } from '@/components/admin/data-health-panel';
+import { StoreFailureBanner } from '@/components/admin/store-failure-banner';
 import { listCompetitions } from '@/lib/data/list-competitions';
 import { parseListQueryLoosely } from '@/lib/data/list-query';
 import { ReportQueue } from '@/components/admin/report-queue';
@@ -34,7 +35,12 @@ export default async function AdminPage({ searchParams }: Props) {
   const catalog = await reloadCatalog();
   const list = listCompetitions(catalog, query);
   const status = await getDataFileStatus(catalog);
-  const notices = <DataHealthPanel absent={!status.present} location={status.location} invalid={invalidRecordViews(catalog)} />;
+  const notices = (
+    <>
+      <StoreFailureBanner failure={catalog.storeFailure} />
+      <DataHealthPanel absent={!status.present} location={status.location} invalid={invalidRecordViews(catalog)} />
+    </>
+  );
   const reports = await readReports();
   const submissions = await readSubmissions(catalog.items);
   return (

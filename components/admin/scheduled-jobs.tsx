@@ -25,36 +25,23 @@ export async function ScheduledJobs() {
         {JOB_WORDS.heading}
       </h2>
       <p className="mt-1 text-slate-600">{JOB_WORDS.intro}</p>
-      <table className="mt-3 w-full text-left">
-        <thead>
-          <tr>
-            <th scope="col">{JOB_WORDS.name}</th>
-            <th scope="col">{JOB_WORDS.every}</th>
-            <th scope="col">{JOB_WORDS.lastRun}</th>
-            <th scope="col">{JOB_WORDS.result}</th>
-            <th scope="col">{JOB_WORDS.nextRun}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.map((job) => (
-            <tr key={job.id}>
-              <th scope="row" className="font-semibold">
-                {JOB_NAMES[job.id] ?? job.id}
-              </th>
-              <td>{every(job.everyMs)}</td>
-              <td>{job.lastRun ? when.format(job.lastRun.finishedAt) : JOB_WORDS.never}</td>
-              <td>
-                {job.runningOn
-                  ? JOB_WORDS.running
-                  : job.lastRun
-                    ? `${job.lastRun.ok ? JOB_WORDS.ok : JOB_WORDS.failed}: ${job.lastRun.result}`
-                    : JOB_WORDS.never}
-              </td>
-              <td>{when.format(job.nextRunAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ul className="mt-3 space-y-2">
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <h3 className="font-semibold">{JOB_NAMES[job.id] ?? job.id}</h3>
+            <p>
+              {JOB_WORDS.every} {every(job.everyMs)} · {JOB_WORDS.lastRun}:{' '}
+              {job.lastRun ? when.format(job.lastRun.finishedAt) : JOB_WORDS.never} · {JOB_WORDS.result}:{' '}
+              {job.runningOn
+                ? JOB_WORDS.running
+                : job.lastRun
+                  ? `${job.lastRun.ok ? JOB_WORDS.ok : JOB_WORDS.failed}: ${job.lastRun.result}`
+                  : JOB_WORDS.never}{' '}
+              · {JOB_WORDS.nextRun}: {when.format(job.nextRunAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
 import type { Catalog } from '@/lib/data/catalog';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 const EMPTY_FILTERS: SearchFilters = { q: '', categories: [], tags: [] };
 
@@ -36,7 +37,7 @@ export function HomeListing({ catalog, page }: { catalog: Catalog; page: number 
       </div>
       {catalog.error ? (
         <div className="mb-6">
-          <ErrorBox message={catalog.error} />
+          <ErrorBox message={DATA_MESSAGES.loadFailed} />
         </div>
       ) : null}
       <div className="mb-4">

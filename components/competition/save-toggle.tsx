@@ -19,7 +19,10 @@ const VARIANTS = {
   },
 } as const;
 
-/** "Simpan"/"Tersimpan": keeps the competition in this browser's saved list. Renders nothing on the server. */
+/**
+ * "Simpan"/"Tersimpan": keeps the competition in this browser's saved list. The server renders it unpressed and
+ * disabled (the saved list is in the browser), so it is painted with the page and only its state changes on hydration.
+ */
 export function SaveToggle({
   id,
   variant = 'inline',
@@ -30,13 +33,13 @@ export function SaveToggle({
   className?: string;
 }) {
   const ids = useSyncExternalStore(savedStore.subscribe, savedStore.getSnapshot, serverSnapshot);
-  if (!ids) return null;
-  const saved = ids.includes(id);
+  const saved = ids?.includes(id) ?? false;
   const v = VARIANTS[variant];
   return (
     <button
       type="button"
       aria-pressed={saved}
+      disabled={!ids}
       onClick={() => savedStore.toggle(id)}
       className={`inline-flex items-center gap-1.5 font-semibold transition-colors ${v.base} ${saved ? v.on : v.off} ${className}`}
     >

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
 import {
   ACCEPT_ALL,
   REJECT_ALL,
@@ -15,9 +15,11 @@ import {
 import { Analytics } from './analytics';
 
 const focusRing = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
-const buttonBase = `inline-flex min-h-11 items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${focusRing}`;
+// Phones get a compact bar (one row of buttons, smaller text): it must leave most of the first screen to the page.
+const buttonLook = `min-h-11 items-center whitespace-nowrap justify-center rounded-lg px-2 py-2 text-xs font-semibold transition-colors disabled:cursor-wait sm:px-3 sm:text-sm ${focusRing}`;
+const buttonBase = `inline-flex ${buttonLook}`;
 const solidButton = `${buttonBase} bg-brand-600 text-white hover:bg-brand-700`;
-const outlineButton = `${buttonBase} bg-white text-slate-900 ring-1 ring-inset ring-slate-400 hover:bg-slate-100`;
+const outlineLook = `${buttonLook} bg-white text-slate-900 ring-1 ring-inset ring-slate-400 hover:bg-slate-100`;
 
 type Choices = { analytics: boolean; ads: boolean };
 
@@ -40,10 +42,14 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
     (target === 'dialog' ? dialogRef.current : settingsButtonRef.current)?.focus();
   });
 
-  // undefined on the server and while hydrating: saved consent cannot be known yet, so render nothing.
-  const known = raw !== undefined;
-  const saved = parseConsent(raw);
+  // undefined on the server and while hydrating: the banner is rendered for everyone, and the inline script in the
+  // root layout has already hidden it (before the first paint) where a choice is stored. Until the page's scripts
+  // run, its buttons are disabled: a click then would do nothing.
+  const pending = raw === undefined;
+  const saved = pending ? null : parseConsent(raw);
   const open = saved === null || reopened;
+
+  useBannerSpace(dialogRef, open);
 
   function close() {
     setReopened(false);
@@ -73,18 +79,19 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
 
   return (
     <>
-      {!known ? null : open ? (
+      {open ? (
         <div
           ref={dialogRef}
           role="dialog"
+          data-cookie-banner={pending ? 'pending' : 'open'}
           aria-labelledby={titleId}
           aria-describedby={descriptionId}
           tabIndex={-1}
           onKeyDown={onKeyDown}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl border-t border-slate-200 bg-white px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-slate-800 shadow-[0_-8px_30px_rgb(15_23_42/0.18)] outline-none sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[26rem] sm:rounded-2xl sm:border sm:p-5 print:hidden"
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-slate-800 shadow-[0_-8px_30px_rgb(15_23_42/0.18)] outline-none sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[26rem] sm:rounded-2xl sm:border sm:p-5 print:hidden"
         >
           <div className="flex items-start justify-between gap-3">
-            <h2 id={titleId} className="pt-0.5 text-base font-semibold text-slate-900">
+            <h2 id={titleId} className="text-sm font-semibold text-slate-900 sm:pt-0.5 sm:text-base">
               Kami menggunakan cookie
             </h2>
             {saved ? (
@@ -109,7 +116,7 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
               </button>
             ) : null}
           </div>
-          <p id={descriptionId} className="mt-1 text-sm leading-6 text-slate-700">
+          <p id={descriptionId} className="mt-0.5 text-xs leading-5 text-slate-700 sm:mt-1 sm:text-sm sm:leading-6">
             Cookie fungsional diperlukan agar situs berjalan. Dengan izin Anda, kami juga memakai cookie analitik dan iklan. Selengkapnya di{' '}
             <Link
               href="/cookie"
@@ -145,15 +152,16 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
             />
           </fieldset>
 
-          <div className="mt-3 grid grid-cols-2 gap-2">
-            <button type="button" className={solidButton} onClick={() => save(REJECT_ALL)}>
+          <div className="mt-2 grid grid-cols-[1fr_1fr_auto] gap-2 sm:mt-3 sm:grid-cols-2">
+            <button type="button" disabled={pending} className={solidButton} onClick={() => save(REJECT_ALL)}>
               Tolak Semua
             </button>
-            <button type="button" className={solidButton} onClick={() => save(ACCEPT_ALL)}>
+            <button type="button" disabled={pending} className={solidButton} onClick={() => save(ACCEPT_ALL)}>
               Terima Semua
             </button>
             <button
               type="button"
+              disabled={pending}
               aria-expanded={showDetails}
               aria-controls={detailsId}
               onClick={() => setShowDetails((v) => !v)}
@@ -170,27 +178,71 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
                 <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
               </svg>
             </button>
-            <button type="button" className={outlineButton} onClick={() => save({ functional: true, ...draft })}>
+            {/* On phones it joins the row only with the choices it saves, so the closed bar keeps one row. */}
+            <button
+              type="button"
+              disabled={pending}
+              className={`${outlineLook} ${showDetails ? 'col-span-3 inline-flex sm:col-span-1' : 'hidden sm:inline-flex'}`}
+              onClick={() => save({ functional: true, ...draft })}
+            >
               Simpan Preferensi
             </button>
           </div>
         </div>
       ) : (
-        <button
-          ref={settingsButtonRef}
-          type="button"
-          aria-label="Pengaturan cookie"
-          aria-haspopup="dialog"
-          title="Pengaturan cookie"
-          onClick={reopen}
-          className={`fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-4 z-40 grid size-12 place-items-center rounded-full bg-white text-amber-800 shadow-lg ring-1 ring-slate-300 transition-colors hover:bg-amber-50 print:hidden ${focusRing}`}
-        >
-          <CookieIcon />
-        </button>
+        // Its own strip below the footer, so it never sits on the page's text (a fixed button did, on phones).
+        <div className="bg-slate-900 print:hidden">
+          <div className="mx-auto max-w-7xl px-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+            <button
+              ref={settingsButtonRef}
+              type="button"
+              aria-label="Pengaturan cookie"
+              aria-haspopup="dialog"
+              title="Pengaturan cookie"
+              onClick={reopen}
+              className={`grid size-12 place-items-center rounded-full bg-white text-amber-800 shadow-lg ring-1 ring-slate-300 transition-colors hover:bg-amber-50 ${focusRing}`}
+            >
+              <CookieIcon />
+            </button>
+          </div>
+        </div>
       )}
       <Analytics gaId={gaId} />
     </>
   );
+}
+
+/**
+ * While the banner is open, the page keeps room for it at its end and scrolling stops short of it (scroll padding),
+ * and whatever a click just opened (a control's aria-controls target, such as the report form "Laporkan" opens) is
+ * scrolled above it rather than left beneath it.
+ */
+function useBannerSpace(banner: RefObject<HTMLDivElement | null>, open: boolean) {
+  useEffect(() => {
+    const el = banner.current;
+    if (!open || !el) return;
+    const root = document.documentElement;
+    const resize = new ResizeObserver(() => {
+      // Hidden by the pre-paint rule (a choice is stored) it measures 0.
+      root.style.setProperty('--cookie-banner-h', `${el.offsetHeight}px`);
+    });
+    resize.observe(el);
+    const onClick = (event: MouseEvent) => {
+      const control = event.target instanceof Element ? event.target.closest('[aria-controls]') : null;
+      if (!control || el.contains(control)) return;
+      requestAnimationFrame(() => {
+        if (control.getAttribute('aria-expanded') === 'false') return;
+        const target = document.getElementById(control.getAttribute('aria-controls') ?? '');
+        if (target && target.getBoundingClientRect().bottom > el.getBoundingClientRect().top) target.scrollIntoView({ block: 'nearest' });
+      });
+    };
+    document.addEventListener('click', onClick);
+    return () => {
+      resize.disconnect();
+      root.style.removeProperty('--cookie-banner-h');
+      document.removeEventListener('click', onClick);
+    };
+  }, [banner, open]);
 }
 
 type OptionProps = {

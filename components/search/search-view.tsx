@@ -24,6 +24,7 @@ import { CategoryChips } from './category-chips';
 import { FilterSheet } from './filter-sheet';
 import { parseSearchSort, type SearchSort, searchSortOptions } from '@/lib/search/sort';
 import { pageMetadata } from '@/lib/seo';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 const sortOf = (params: SearchParamsRecord, q: string): SearchSort =>
   parseSearchSort(Array.isArray(params.sort) ? params.sort[0] : params.sort, Boolean(q));
@@ -156,7 +157,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
       <div className="mt-6">
         {catalog.error ? (
           <div className="mb-6">
-            <ErrorBox message={catalog.error} />
+            <ErrorBox message={DATA_MESSAGES.loadFailed} />
           </div>
         ) : null}
         {results.length ? (

@@ -69,11 +69,47 @@ export type FakeGithub = {
   files: Map<string, Buffer>;
   /** The accepted writes to those other files, in order: one commit each. */
   fileCommits: FileCommit[];
+  /**
+   * The next `times` requests (default 1) hit one of GitHub's rate limits, answered as its documentation shows:
+   * `primary` is a 403 with `x-ratelimit-remaining: 0` and `x-ratelimit-reset` (epoch seconds); `retry-after` a 429
+   * (or 403) with `retry-after` in seconds; `secondary` a 403 whose message alone says so.
+   */
+  limitNext(limit: RateLimit, times?: number): void;
+  /** Drops every pending failNext/respondNext/breakNext/limitNext answer. */
+  clearFailures(): void;
   /** Replaces the file as if someone else committed (on github.com, as `author`); null deletes it. */
   setContent(text: string | null, author?: GitUser, message?: string): void;
 };
 
+export type RateLimit =
+  { kind: 'primary'; resetAt: number } | { kind: 'retry-after'; seconds: number; status?: 403 | 429 } | { kind: 'secondary' };
+
 const DOCS = 'https://docs.github.com/rest/repos/contents';
+const LIMITS_DOCS = 'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api';
+const SECONDARY_MESSAGE =
+  'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID.';
+
+function rateLimitAnswer(limit: RateLimit): { status: number; body: unknown; headers: Record<string, string> } {
+  if (limit.kind === 'primary') {
+    return {
+      status: 403,
+      body: { message: 'API rate limit exceeded for user ID 1.', documentation_url: LIMITS_DOCS, status: '403' },
+      headers: {
+        'x-ratelimit-limit': '5000',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-used': '5000',
+        'x-ratelimit-reset': String(Math.ceil(limit.resetAt / 1000)),
+        'x-ratelimit-resource': 'core',
+      },
+    };
+  }
+  const status = limit.kind === 'retry-after' ? (limit.status ?? 429) : 403;
+  return {
+    status,
+    body: { message: SECONDARY_MESSAGE, documentation_url: LIMITS_DOCS, status: String(status) },
+    headers: limit.kind === 'retry-after' ? { 'retry-after': String(limit.seconds) } : {},
+  };
+}
 const JSON_CONTENT_LIMIT = 1024 * 1024;
 
 export function gitBlobSha(bytes: Buffer): string {
@@ -328,6 +364,12 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
     },
     breakNext(times = 1) {
       overrides.push({ remaining: times, match: () => true, respond: 'destroy' });
+    },
+    limitNext(limit, times = 1) {
+      overrides.push({ remaining: times, match: () => true, respond: rateLimitAnswer(limit) });
+    },
+    clearFailures() {
+      overrides.length = 0;
     },
     close() {
       return new Promise<void>((resolve) => {

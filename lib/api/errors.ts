@@ -32,5 +32,8 @@ export function errorResponse(e: unknown, fallback: string = DATA_MESSAGES.saveF
   if (!known) console.error('[api] request failed:', e);
   const message = e instanceof Error && e.message ? e.message : fallback;
   const fields = known && e instanceof Error && 'fields' in e && e.fields && typeof e.fields === 'object' ? e.fields : undefined;
-  return errorJson(known ? status : 502, message, fields as Record<string, string> | undefined);
+  // A store that asks us to wait (StoreBusyError) says for how long, as HTTP does.
+  const retry = e instanceof Error && 'retryAfterSeconds' in e && typeof e.retryAfterSeconds === 'number' ? e.retryAfterSeconds : undefined;
+  const headers = retry === undefined ? noStore : { ...noStore, 'Retry-After': String(retry) };
+  return errorJson(known ? status : 502, message, fields as Record<string, string> | undefined, headers);
 }

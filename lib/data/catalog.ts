@@ -9,6 +9,7 @@ import type { SearchSort } from '@/lib/search/sort';
 import { checkForChanges } from '@/lib/cache/shared-changes.mjs';
 import { redisReady } from '@/lib/shared';
 import { getStore, type StoreSnapshot } from '@/lib/store';
+import type { StoreFailure } from '@/lib/store/types';
 import type { DataFile } from '@/lib/store/raw-file';
 import { applyEdit, catalogSteps, type Derived, overlay } from './catalog-derive';
 import { DATA_MESSAGES } from '@/lib/words/errors';
@@ -24,8 +25,10 @@ const healthOf = (s: Partial<CatalogHealth>): CatalogHealth => ({
 /** Everything the pages need from the data file, derived once per read rather than once per request. */
 export type Catalog = Derived & {
   version: string;
-  /** The last read's error; items then hold the last good copy, or nothing. */
+  /** The last read's error; items then hold the last good copy, or nothing. Never shown to visitors as it is. */
   error: string | null;
+  /** The store's reads are failing and this is its last good copy (also when `error` is null: GitHub's copy). */
+  storeFailure: StoreFailure | null;
   loadedAt: number;
   /** The records the site cannot show (they stay in the file) and whether the file exists. */
   health: CatalogHealth;
@@ -37,15 +40,30 @@ const KEY = Symbol.for('infolomba.catalog');
 const state: State = ((globalThis as Record<symbol, State>)[KEY] ??= {});
 
 /** Everything derived from a snapshot, at once (tests, scripts); the server builds in slices (see load). */
-type CatalogSource = Pick<StoreSnapshot, 'items' | 'version'> & Partial<CatalogHealth>;
+type CatalogSource = Pick<StoreSnapshot, 'items' | 'version' | 'stale'> & Partial<CatalogHealth>;
 
 export function buildCatalog(snapshot: CatalogSource, error: string | null = null): Catalog {
-  return { ...runAtOnce(catalogSteps(snapshot.items)), version: snapshot.version, error, loadedAt: Date.now(), health: healthOf(snapshot) };
+  const { version, stale } = snapshot;
+  return {
+    ...runAtOnce(catalogSteps(snapshot.items)),
+    version,
+    error,
+    storeFailure: stale ?? null,
+    loadedAt: Date.now(),
+    health: healthOf(snapshot),
+  };
 }
 
 async function buildCatalogInSlices(snapshot: CatalogSource): Promise<Catalog> {
   const derived = await runInSlices(catalogSteps(snapshot.items));
-  return { ...derived, version: snapshot.version, error: null, loadedAt: Date.now(), health: healthOf(snapshot) };
+  return {
+    ...derived,
+    version: snapshot.version,
+    error: null,
+    storeFailure: snapshot.stale ?? null,
+    loadedAt: Date.now(),
+    health: healthOf(snapshot),
+  };
 }
 
 // Before any real date: the closing-soon order of every item with an end date, filtered by today per request.
@@ -89,6 +107,7 @@ async function load(): Promise<Catalog> {
       // Same data as the copy we hold: keep its index and sorted lists rather than rebuilding them.
       last.loadedAt = Date.now();
       last.error = null;
+      last.storeFailure = snap.stale ?? null;
       last.health = healthOf(snap);
       return last;
     }
@@ -103,7 +122,16 @@ async function load(): Promise<Catalog> {
     if (last && last !== before) return last;
     const message = e instanceof Error ? e.message : DATA_MESSAGES.loadFailed;
     console.error('[data] read failed:', message);
-    state.catalog = last ? { ...last, error: message, loadedAt: Date.now() } : { ...buildCatalog({ items: [], version: '' }, message) };
+    const now = Date.now();
+    // A copy from a good read is served as the store's last good copy; a catalog that only ever held an error is not one.
+    if (last && (last.storeFailure || !last.error)) {
+      const storeFailure = {
+        error: message,
+        since: last.storeFailure?.since ?? now,
+        lastGoodAt: last.storeFailure?.lastGoodAt ?? last.loadedAt,
+      };
+      state.catalog = { ...last, error: message, storeFailure, loadedAt: now };
+    } else state.catalog = last ? { ...last, error: message, loadedAt: now } : buildCatalog({ items: [], version: '' }, message);
   }
   return state.catalog;
 }
@@ -148,7 +176,13 @@ export function primeCatalog(items: Competition[], version: string, change?: Wri
   const current = state.catalog;
   const health = healthOf({ ...file, absent: false });
   if (!current || !change) return (state.catalog = buildCatalog({ items, version, ...health }));
-  state.catalog = overlay(current, applyEdit(current, change.edit), { version, error: null, loadedAt: Date.now(), health });
+  state.catalog = overlay(current, applyEdit(current, change.edit), {
+    version,
+    error: null,
+    storeFailure: null,
+    loadedAt: Date.now(),
+    health,
+  });
   if (current.version !== change.before) void rebuild(items, version, health);
   else if (state.catalog.index.edits.length >= COMPACT_AFTER) void compact();
   return state.catalog;

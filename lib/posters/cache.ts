@@ -85,7 +85,7 @@ const STALE_TMP_MS = 10 * 60_000;
 function fileOf(dir: string, name: string): string {
   const [key = '', file = ''] = name.split('/');
   if (!/^[0-9a-f]{16}$/.test(key) || !/^[\w.-]+$/.test(file) || file.startsWith('.')) throw new Error(`Bad poster file name ${name}`);
-  return path.join(dir, key.slice(0, 2), `${key}.${file}`);
+  return path.join(/* turbopackIgnore: true */ dir, key.slice(0, 2), `${key}.${file}`);
 }
 
 function nameOf(file: string): string | undefined {
@@ -132,7 +132,7 @@ export class DiskPosterCache implements PosterCache {
     }
     let data: Buffer;
     try {
-      data = await readFile(fileOf(this.opts.dir, name));
+      data = await readFile(/* turbopackIgnore: true */ fileOf(this.opts.dir, name));
     } catch {
       return undefined;
     }
@@ -144,11 +144,11 @@ export class DiskPosterCache implements PosterCache {
 
   async put(name: string, data: Buffer, kind: PosterFileKind): Promise<void> {
     const file = fileOf(this.opts.dir, name);
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(/* turbopackIgnore: true */ path.dirname(file), { recursive: true });
     // A reader never sees half a file: write beside it, then rename over.
     const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(tmp, data);
-    await rename(tmp, file);
+    await writeFile(/* turbopackIgnore: true */ tmp, data);
+    await rename(/* turbopackIgnore: true */ tmp, file);
     this.onDisk[kind].set(name, { byteLength: data.byteLength });
     this.memory.set(name, data);
     await this.ready;
@@ -162,7 +162,7 @@ export class DiskPosterCache implements PosterCache {
       if (oldest === undefined) return;
       lru.delete(oldest);
       this.memory.delete(oldest);
-      await unlink(fileOf(this.opts.dir, oldest)).catch(() => undefined);
+      await unlink(/* turbopackIgnore: true */ fileOf(this.opts.dir, oldest)).catch(() => undefined);
     }
   }
 
@@ -170,29 +170,29 @@ export class DiskPosterCache implements PosterCache {
     const found: { name: string; size: number; mtime: number }[] = [];
     let shards: string[];
     try {
-      shards = await readdir(this.opts.dir);
+      shards = await readdir(/* turbopackIgnore: true */ this.opts.dir);
     } catch {
       return;
     }
     for (const shard of shards) {
       let files: string[];
       try {
-        files = await readdir(path.join(this.opts.dir, shard));
+        files = await readdir(/* turbopackIgnore: true */ path.join(this.opts.dir, shard));
       } catch {
         continue;
       }
       for (const f of files) {
-        const full = path.join(this.opts.dir, shard, f);
+        const full = path.join(/* turbopackIgnore: true */ this.opts.dir, shard, f);
         if (f.endsWith('.tmp')) {
           // Left by a process that died mid-write; a young one may be a write of this process (the scan runs beside
           // the first puts) or of another one on the same folder, and must stay until its rename.
-          const t = await stat(full).catch(() => undefined);
-          if (t && Date.now() - t.mtimeMs > STALE_TMP_MS) await unlink(full).catch(() => undefined);
+          const t = await stat(/* turbopackIgnore: true */ full).catch(() => undefined);
+          if (t && Date.now() - t.mtimeMs > STALE_TMP_MS) await unlink(/* turbopackIgnore: true */ full).catch(() => undefined);
           continue;
         }
         const name = nameOf(f);
         if (!name) continue;
-        const s = await stat(full).catch(() => undefined);
+        const s = await stat(/* turbopackIgnore: true */ full).catch(() => undefined);
         if (s?.isFile()) found.push({ name, size: s.size, mtime: s.mtimeMs });
       }
     }

@@ -181,9 +181,14 @@ describe('createGithubStore', () => {
     const store = storeFor(fake);
     const good = await store.read();
     fake.failNext(500);
-    expect(await store.read()).toEqual(good);
+    const { stale, ...copy } = await store.read();
+    expect(copy).toEqual(good);
+    expect(stale).toMatchObject({ error: expect.stringMatching(/^Failed to fetch data: 500 /) });
+    // GitHub is failing: the next read waits (backs off) and hands back the same copy without asking.
+    const asked = fake.requests.length;
     fake.failNext(502, 2);
-    expect(await store.read()).toEqual(good);
+    expect(await store.read()).toMatchObject({ items: good.items, version: good.version, stale: { since: stale!.since } });
+    expect(fake.requests.length).toBe(asked);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('last good copy'));
   });
 
@@ -192,9 +197,15 @@ describe('createGithubStore', () => {
     const store = storeFor(fake);
     const good = await store.read();
     fake.breakNext();
-    expect(await store.read()).toEqual(good);
+    expect(await store.read()).toMatchObject({ items: good.items, version: good.version, stale: {} });
+    const fresh = storeFor(fake);
+    await fresh.read();
     fake.respondNext({ status: 503, body: { message: 'Service Unavailable' } }, (r) => !isRaw(r));
-    expect(await store.read()).toEqual(good);
+    expect(await fresh.read()).toMatchObject({
+      items: good.items,
+      version: good.version,
+      stale: { error: expect.stringContaining('503') },
+    });
   });
 
   it('throws the spec error on a 500 with no good copy', async () => {

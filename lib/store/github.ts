@@ -4,7 +4,8 @@ import { STATUS_CODES } from 'node:http';
 import { Octokit } from '@octokit/rest';
 import { z } from 'zod';
 import { type DataFile, EMPTY_DATA_FILE, readDataFile, serialiseRecords } from './raw-file';
-import { type CompetitionStore, type StoreSnapshot, VersionConflictError } from './types';
+import { type Block, GithubGate, type GateOptions, type Outcome } from './github-limits';
+import { type CompetitionStore, StoreBusyError, type StoreFailure, type StoreSnapshot, VersionConflictError } from './types';
 
 type GithubStoreOptions = {
   token: string;
@@ -14,6 +15,8 @@ type GithubStoreOptions = {
   branch?: string;
   path: string;
   baseUrl?: string;
+  /** The clock and the jitter of GitHub's waits (lib/store/github-limits.ts); the real ones by default. */
+  gate?: GateOptions;
 };
 
 const API_VERSION = '2022-11-28';
@@ -51,6 +54,18 @@ function isTransient(f: RequestFailure): boolean {
   return f.status === 403 && (f.headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test(apiMessage(f)));
 }
 
+/** What the gate learns from an Octokit call: the answer's status and headers, or that there was none. */
+function outcomeOf(res: { status: number; headers: Record<string, unknown> } | undefined, e: unknown): Outcome | null {
+  if (res) return { status: res.status, headers: res.headers };
+  const f = asRequestFailure(e);
+  if (!f) return null;
+  if (f.network) return { network: true };
+  return { status: f.status, headers: f.headers, limitMessage: /rate limit/i.test(apiMessage(f)) };
+}
+
+const blockText = (b: Block) =>
+  `GitHub asked us to wait (${b.kind === 'primary' ? 'rate limit' : b.kind === 'retry-after' ? 'retry-after' : b.kind === 'secondary' ? 'secondary rate limit' : 'failing'}, last status ${b.status || 'no answer'}): no request until ${new Date(b.until).toISOString()}`;
+
 class ReadFailure extends Error {
   constructor(
     message: string,
@@ -86,20 +101,33 @@ export function createGithubStore(options: GithubStoreOptions): CompetitionStore
   });
   const target = { owner, repo, path, ...(branch && { ref: branch }) };
   const commonHeaders = { 'x-github-api-version': API_VERSION, 'cache-control': 'no-cache' };
+  const gate = new GithubGate(options.gate);
+  const now = options.gate?.now ?? Date.now;
 
   let rawCopy: RawCopy | undefined;
   let metaCopy: { etag: string; sha: string } | undefined;
   let lastGood: StoreSnapshot | undefined;
+  let lastGoodAt = 0;
+  let failingSince: number | undefined;
+
+  /** One request through the gate; a read refused by it fails like GitHub failing, without asking GitHub. */
+  async function readThroughGate<T extends { status: number; headers: Record<string, unknown> }>(request: () => Promise<T>): Promise<T> {
+    const r = await gate.run(request, outcomeOf);
+    if ('blocked' in r) throw new ReadFailure(`Failed to fetch data: ${blockText(r.blocked)}.`, true);
+    return r.value;
+  }
 
   async function fetchRaw(): Promise<RawResult> {
     const cached = rawCopy;
     try {
-      const res = await octokit.rest.repos.getContent({
-        ...target,
-        headers: { accept: RAW_ACCEPT, ...commonHeaders, ...(cached && { 'if-none-match': cached.etag }) },
-        // Read the bytes ourselves: Octokit would JSON-parse a body GitHub labels as JSON.
-        request: { parseSuccessResponseBody: false, signal: AbortSignal.timeout(READ_TIMEOUT_MS) },
-      });
+      const res = await readThroughGate(() =>
+        octokit.rest.repos.getContent({
+          ...target,
+          headers: { accept: RAW_ACCEPT, ...commonHeaders, ...(cached && { 'if-none-match': cached.etag }) },
+          // Read the bytes ourselves: Octokit would JSON-parse a body GitHub labels as JSON.
+          request: { parseSuccessResponseBody: false, signal: AbortSignal.timeout(READ_TIMEOUT_MS) },
+        }),
+      );
       const stream: unknown = res.data;
       if (stream !== null && !(stream instanceof ReadableStream))
         throw new ReadFailure('Failed to fetch data: unexpected response body.', false);
@@ -126,12 +154,14 @@ export function createGithubStore(options: GithubStoreOptions): CompetitionStore
     const cached = metaCopy;
     let data: unknown;
     try {
-      const res = await octokit.request('GET /repos/{owner}/{repo}/contents/{path}', {
-        ...target,
-        t: Date.now(),
-        headers: { accept: JSON_ACCEPT, ...commonHeaders, ...(cached && { 'if-none-match': cached.etag }) },
-        request: { signal: AbortSignal.timeout(READ_TIMEOUT_MS) },
-      });
+      const res = await readThroughGate(() =>
+        octokit.request('GET /repos/{owner}/{repo}/contents/{path}', {
+          ...target,
+          t: Date.now(),
+          headers: { accept: JSON_ACCEPT, ...commonHeaders, ...(cached && { 'if-none-match': cached.etag }) },
+          request: { signal: AbortSignal.timeout(READ_TIMEOUT_MS) },
+        }),
+      );
       data = res.data;
       const parsed = metadataSchema.safeParse(data);
       if (!parsed.success) {
@@ -175,13 +205,19 @@ export function createGithubStore(options: GithubStoreOptions): CompetitionStore
       try {
         const snapshot = await readFresh();
         lastGood = snapshot;
+        lastGoodAt = now();
+        failingSince = undefined;
         // Shared, not copied (a copy of 100k items costs seconds): snapshots are read-only for every caller.
         return snapshot;
       } catch (e) {
         if (e instanceof ReadFailure) {
           if (e.transient && lastGood) {
+            failingSince ??= now();
             console.warn(`[store/github] ${e.message}; serving the last good copy (version ${lastGood.version || 'absent'}).`);
-            return lastGood;
+            const retryAt = gate.current()?.until;
+            const stale: StoreFailure = { error: e.message, since: failingSince, lastGoodAt, ...(retryAt && { retryAt }) };
+            // The same items and records (shared), marked as a copy: the site serves it, readiness and the admin say so.
+            return { ...lastGood, stale };
           }
           throw new Error(e.message);
         }
@@ -195,20 +231,33 @@ export function createGithubStore(options: GithubStoreOptions): CompetitionStore
       const content = bytes.toString('base64');
       let data: unknown;
       try {
-        const res = await octokit.rest.repos.createOrUpdateFileContents({
-          owner,
-          repo,
-          path,
-          message,
-          content,
-          ...(version && { sha: version }),
-          ...(branch && { branch }),
-          headers: { accept: JSON_ACCEPT, 'x-github-api-version': API_VERSION },
-          request: { signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) },
-        });
-        data = res.data;
+        const r = await gate.run(
+          () =>
+            octokit.rest.repos.createOrUpdateFileContents({
+              owner,
+              repo,
+              path,
+              message,
+              content,
+              ...(version && { sha: version }),
+              ...(branch && { branch }),
+              headers: { accept: JSON_ACCEPT, 'x-github-api-version': API_VERSION },
+              request: { signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) },
+            }),
+          outcomeOf,
+        );
+        // Nothing was sent: the caller keeps the change and is told when GitHub takes requests again.
+        if ('blocked' in r) throw new StoreBusyError(r.blocked.until, r.blocked.kind !== 'server', now());
+        data = r.value.data;
       } catch (e) {
+        if (e instanceof StoreBusyError) throw e;
         const f = asRequestFailure(e);
+        // A limit GitHub answered this write with: the same clear message. A failing GitHub keeps its own text.
+        const waiting = gate.current();
+        if (waiting && waiting.kind !== 'server') {
+          console.warn(`[store/github] write refused: ${f ? `${f.status} ${bodyText(f)}` : String(e)}; ${blockText(waiting)}.`);
+          throw new StoreBusyError(waiting.until, true, now());
+        }
         if (!f) throw new Error(`Failed to update data: ${e instanceof Error ? e.message : String(e)}`);
         const msg = apiMessage(f);
         if (f.status === 409 || (f.status === 422 && /\bsha\b/i.test(msg))) throw new VersionConflictError();
@@ -216,12 +265,14 @@ export function createGithubStore(options: GithubStoreOptions): CompetitionStore
       }
       rawCopy = undefined;
       metaCopy = undefined;
+      failingSince = undefined;
       const parsed = putResponseSchema.safeParse(data);
       if (!parsed.success) {
         lastGood = undefined;
         throw new Error('Failed to update data: the API returned an unexpected response format.');
       }
       lastGood = { ...file, records, version: parsed.data.content.sha, absent: false };
+      lastGoodAt = now();
       return parsed.data.content.sha;
     },
   };

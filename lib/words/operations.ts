@@ -13,7 +13,6 @@ export const SHARED_MESSAGES = {
 export const JOB_WORDS = {
   heading: 'Tugas terjadwal',
   intro: 'Tugas yang berjalan sendiri, sekali per periode di satu server.',
-  name: 'Tugas',
   every: 'Setiap',
   lastRun: 'Terakhir berjalan',
   result: 'Hasil',

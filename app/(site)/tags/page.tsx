@@ -6,6 +6,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { ErrorBox } from '@/components/ui/notices';
 import { getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 export const revalidate = 60;
 
@@ -20,7 +21,7 @@ export default async function TagsPage() {
     <TwoColumn sidebar={<Sidebar catalog={catalog} />}>
       <BreadcrumbJsonLd crumbs={[{ name: 'Tagar', path: '/tags' }]} />
       <h1 className="mb-6 text-3xl font-extrabold text-slate-900">Tagar #</h1>
-      {catalog.error ? <ErrorBox message={catalog.error} /> : null}
+      {catalog.error ? <ErrorBox message={DATA_MESSAGES.loadFailed} /> : null}
       <ul className="flex flex-wrap gap-2">
         {catalog.tagsSorted.map((t) => (
           <li key={t}>

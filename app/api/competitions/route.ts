@@ -6,13 +6,16 @@ import { adminRoute, publicRoute } from '@/lib/api/route';
 import { competitionInputSchema } from '@/lib/competitions/schema';
 import { getCatalog, reloadCatalog } from '@/lib/data/catalog';
 import { createWithHistory } from '@/lib/history/writes';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 const list = { query: listQuerySchema, queryInvalid: LIST_QUERY_MESSAGES.invalid };
 
 async function listAnswer(query: ListQuery, fresh: boolean): Promise<Response> {
   const catalog = fresh ? await reloadCatalog() : await getCatalog();
   if (catalog.error && catalog.items.length === 0) {
-    return Response.json({ error: catalog.error }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
+    // The store's own text (GitHub's status and JSON) is for the log and the admin, never for a visitor.
+    const error = fresh ? catalog.error : DATA_MESSAGES.loadFailed;
+    return Response.json({ error }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
   }
   const cacheControl = fresh ? noStore['Cache-Control'] : 'public, s-maxage=30, stale-while-revalidate=300';
   return Response.json(listCompetitions(catalog, query), {

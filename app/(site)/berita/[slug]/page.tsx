@@ -21,6 +21,7 @@ import { getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { DEADLINE_WORDS } from '@/lib/words/browse';
+import { DATA_MESSAGES } from '@/lib/words/errors';
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -46,7 +47,7 @@ export default async function CompetitionPage({ params }: Props) {
   const { slug } = await params;
   const { catalog, competition: c } = await findCompetition(slug);
   if (!c) {
-    if (catalog.error) return <ErrorBox message={catalog.error} />;
+    if (catalog.error) return <ErrorBox message={DATA_MESSAGES.loadFailed} />;
     notFound();
   }
   const canonical = competitionPath(c);
