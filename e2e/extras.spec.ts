@@ -46,7 +46,7 @@ test.describe('deadline badges and the "Segera ditutup" sort', () => {
 
   test('cards and detail pages show the badge', async ({ page }) => {
     await gotoCardPage(page, endingToday[0]!);
-    await expect(cardOf(page, endingToday[0]!.title).getByText('Ditutup hari ini')).toBeVisible();
+    await expect(cardOf(page, endingToday[0]!.title).getByText('Ditutup hari ini').first()).toBeVisible();
     await gotoCardPage(page, endingTomorrow);
     await expect(cardOf(page, endingTomorrow.title).getByText('Ditutup besok').first()).toBeVisible();
     await gotoCardPage(page, closed);
