@@ -202,12 +202,19 @@ test('the standalone output holds only the server: no sources, tests, bench or d
   for (const source of ['app', 'components', 'e2e', 'bench', 'scripts', 'docs', 'README.md', 'Dockerfile', 'proxy.ts']) {
     expect(top, source).not.toContain(source);
   }
-  // The one file of lib/ the server loads by path: the page cache handler named in next.config.ts.
+  // The files of lib/ the server loads by path: the page cache handler named in next.config.ts and what it imports.
   expect(
     readdirSync(path.join(root, 'lib'), { recursive: true })
       .map(String)
-      .filter((f) => f.includes('.')),
-  ).toEqual([path.join('cache', 'start-cache-handler.mjs')]);
+      .filter((f) => f.includes('.'))
+      .sort(),
+  ).toEqual(
+    [
+      path.join('cache', 'shared-changes.mjs'),
+      path.join('cache', 'start-cache-handler.mjs'),
+      path.join('shared', 'redis-connection.mjs'),
+    ].sort(),
+  );
   const size = (p: string): number => {
     const s = statSync(p);
     return s.isDirectory() ? readdirSync(p).reduce((n, f) => n + size(path.join(p, f)), 0) : s.size;
