@@ -279,7 +279,8 @@ test('the carousel slides in 500 ms, answers arrow keys and swipes, and fetches 
   await loaded(posterOf(card, title));
   const second = card.getByRole('img', { name: `Poster ${title} (2)`, includeHidden: true });
   await expect(second).toHaveCount(0);
-  const track = carousel.locator('> div').first();
+  // The sliding track, inside the box that clips it (the dots sit below that box).
+  const track = carousel.locator('> div > div').first();
   expect(await track.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.5s');
 
   // Touching it is using it: the next poster is fetched before it is asked for.

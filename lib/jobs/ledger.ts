@@ -12,11 +12,11 @@ export function createMemoryLedger(now: () => number = Date.now): JobLedger {
     return e;
   };
   return {
-    async claim(id, period, owner, leaseMs) {
+    async claim(id, period, owner, leaseMs, startNew = false) {
       const e = entry(id);
       // A job never seen before starts with the next period, not at once (a start is not a schedule).
-      if (e.done === null) e.done = period;
-      if (e.done >= period) return false;
+      if (e.done === null && !startNew) e.done = period;
+      if (e.done !== null && e.done >= period) return false;
       if (e.holder && e.until > now()) return false;
       e.holder = owner;
       e.until = now() + leaseMs;
@@ -41,14 +41,14 @@ export function createMemoryLedger(now: () => number = Date.now): JobLedger {
   };
 }
 
-// KEYS: done, lease. ARGV: period, owner, leaseMs.
+// KEYS: done, lease. ARGV: period, owner, leaseMs, startNew ('1' or '0').
 const CLAIM = `
 local done = tonumber(redis.call('GET', KEYS[1]))
-if not done then
+if not done and ARGV[4] ~= '1' then
   redis.call('SET', KEYS[1], ARGV[1])
   return 0
 end
-if done >= tonumber(ARGV[1]) then return 0 end
+if done and done >= tonumber(ARGV[1]) then return 0 end
 if redis.call('SET', KEYS[2], ARGV[2], 'NX', 'PX', ARGV[3]) then return 1 end
 return 0`;
 // KEYS: lease. ARGV: owner, leaseMs.
@@ -68,9 +68,9 @@ return 1`;
 export function createRedisLedger(redis: Redis, key: KeyOf): JobLedger {
   const k = (id: string) => ({ done: key('job', id, 'done'), lease: key('job', id, 'lease'), runs: key('job', id, 'runs') });
   return {
-    async claim(id, period, owner, leaseMs) {
+    async claim(id, period, owner, leaseMs, startNew = false) {
       const { done, lease } = k(id);
-      return (await redis.eval(CLAIM, 2, done, lease, String(period), owner, String(leaseMs))) === 1;
+      return (await redis.eval(CLAIM, 2, done, lease, String(period), owner, String(leaseMs), startNew ? '1' : '0')) === 1;
     },
     async renew(id, owner, leaseMs) {
       return (await redis.eval(RENEW, 1, k(id).lease, owner, String(leaseMs))) === 1;

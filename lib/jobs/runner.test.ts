@@ -51,6 +51,7 @@ describe.each([
     // First sight: the job starts with the next period.
     t = 9_100;
     expect((await ra.runDue())[0]).toMatchObject({ ran: false });
+    expect(runs).toEqual([]);
     for (let period = 10; period < 15; period++) {
       t = period * 1000 + 100;
       await Promise.all([ra.runDue(), rb.runDue(), ra.runDue(), rb.runDue()]);
@@ -62,6 +63,18 @@ describe.each([
     expect(status?.lastRun).toMatchObject({ period: 14, ok: true, result: 'ran 14' });
     expect(status?.recent).toHaveLength(5);
     expect(status?.nextRunAt).toBe(15_000);
+  });
+
+  it('asked by the cron route, a job never seen runs at once, and still once in its period', async () => {
+    const [a, b] = ledgers();
+    const runs: number[] = [];
+    const job: JobDefinition = { id: 'cron-first', everyMs: 1000, run: async ({ period }) => `ran ${runs.push(period)}` };
+    const ra = createJobRunner({ ledger: a, jobs: [job], instance: 'a', now: () => 20_300 });
+    const rb = createJobRunner({ ledger: b, jobs: [job], instance: 'b', now: () => 20_600 });
+    expect((await ra.runDue({ startNew: true }))[0]).toMatchObject({ ran: true, ok: true, period: 20 });
+    expect((await rb.runDue({ startNew: true }))[0]).toMatchObject({ ran: false });
+    expect((await rb.runDue())[0]).toMatchObject({ ran: false });
+    expect(runs).toEqual([20]);
   });
 
   it('a run whose instance died is taken over once its lease lapses', async () => {

@@ -16,14 +16,14 @@ const DEFAULT_LEASE_MS = 60_000;
 export function createJobRunner({ ledger, jobs, instance, now = Date.now }: JobRunnerOptions) {
   const running = new Set<string>();
 
-  async function runOne(job: JobDefinition, at: number): Promise<RunOutcome> {
+  async function runOne(job: JobDefinition, at: number, startNew: boolean): Promise<RunOutcome> {
     const period = Math.floor(at / job.everyMs);
     if (running.has(job.id)) return { id: job.id, period, ran: false };
     const leaseMs = job.leaseMs ?? DEFAULT_LEASE_MS;
     const owner = `${instance}#${period}`;
     running.add(job.id);
     try {
-      if (!(await ledger.claim(job.id, period, owner, leaseMs))) return { id: job.id, period, ran: false };
+      if (!(await ledger.claim(job.id, period, owner, leaseMs, startNew))) return { id: job.id, period, ran: false };
       const controller = new AbortController();
       const renew = setInterval(
         () =>
@@ -56,10 +56,13 @@ export function createJobRunner({ ledger, jobs, instance, now = Date.now }: JobR
 
   return {
     jobs,
-    /** Every due job, at once; a job whose ledger cannot be reached is skipped this time. */
-    async runDue(): Promise<RunOutcome[]> {
+    /**
+     * Every due job, at once; a job whose ledger cannot be reached is skipped this time. `startNew` runs a job the
+     * ledger has never seen at once (the cron route); without it such a job waits for the next period (the timer).
+     */
+    async runDue({ startNew = false }: { startNew?: boolean } = {}): Promise<RunOutcome[]> {
       const at = now();
-      const settled = await Promise.allSettled(jobs.map((job) => runOne(job, at)));
+      const settled = await Promise.allSettled(jobs.map((job) => runOne(job, at, startNew)));
       return settled.map((s, i) => {
         if (s.status === 'fulfilled') return s.value;
         const job = jobs[i]!;

@@ -6,7 +6,8 @@
  *     { id: 'reminders', everyMs: 15 * 60_000, run: async ({ period, signal }) => `${sent} pengingat dikirim` }
  *
  * Time is cut into periods of `everyMs` (period n covers [n * everyMs, (n + 1) * everyMs)). A job the ledger has
- * never seen starts with the next period (a deploy or a restart is not a schedule). Once in each period,
+ * never seen starts with the next period when a timer finds it (a deploy or a restart is not a schedule), and at once
+ * when the cron route asks (the platform's cron is the schedule). Once in each period,
  * the first instance whose timer ticks (or the cron route, on a serverless host) takes the job's lease and runs it;
  * the lease is renewed while the job runs, and a run whose instance died is taken over by another once its lease
  * has lapsed (`leaseMs`). The period counts as done only when a run finishes, so a job may run twice for one period
@@ -59,9 +60,10 @@ export type JobStatus = {
 export interface JobLedger {
   /**
    * Takes the lease of `id` for `period` when the period has not finished and nobody holds the lease. `owner` names
-   * the holder (the runner passes `instance#period`).
+   * the holder (the runner passes `instance#period`). A job never seen before is marked done for `period` and not
+   * claimed, unless `startNew` (the cron route asked).
    */
-  claim(id: string, period: number, owner: string, leaseMs: number): Promise<boolean>;
+  claim(id: string, period: number, owner: string, leaseMs: number, startNew?: boolean): Promise<boolean>;
   /** Extends the lease if `owner` still holds it; false when it was lost. */
   renew(id: string, owner: string, leaseMs: number): Promise<boolean>;
   /** Records the run, marks its period done and releases the lease (if `owner` still holds it). */

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Redis } from 'ioredis';
 import { SHARED_MESSAGES } from '@/lib/words/operations';
 import { getRedis, getRedisSubscriber, isRedisReady, redisPrefix } from './redis-connection.mjs';
+import { isNamedError } from '@/lib/named-error';
 
 /**
  * State beyond one process: the one place that chooses where it lives.
@@ -43,6 +44,10 @@ export function chooseShared<T>(make: { embedded: () => T; redis: (redis: Redis,
 
 /** A write that must be shared could not reach Redis; nothing was changed. */
 export class SharedUnavailableError extends Error {
+  // Thrown by the shared stores kept once per process, which another route's copy of this module may have made.
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return isNamedError(value, 'SharedUnavailableError');
+  }
   readonly status = 503;
   constructor(message: string = SHARED_MESSAGES.writeUnavailable, options?: { cause?: unknown }) {
     super(message, options);

@@ -1,6 +1,7 @@
 import type { DataFile } from './raw-file';
 import { STORE_BUSY } from '@/lib/words/status';
 import { DATA_MESSAGES } from '@/lib/words/errors';
+import { isNamedError } from '@/lib/named-error';
 
 /**
  * The data file as read: every record's original bytes, the normalised ones the site can show, the ones it
@@ -32,6 +33,10 @@ export type StoreFailure = {
  * backing off while it fails). Nothing was written; the admin is told when to try again (503 with Retry-After).
  */
 export class StoreBusyError extends Error {
+  // Thrown by the one store of the process, which another route's copy of this module may have made.
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return isNamedError(value, 'StoreBusyError');
+  }
   readonly status = 503;
   constructor(
     readonly retryAt: number,
@@ -59,6 +64,10 @@ function storeBusyMessage(retryAt: number, limited: boolean, now = Date.now()): 
 
 /** A write lost a race: the file changed since `version` was read. The caller re-reads and re-applies. */
 export class VersionConflictError extends Error {
+  // Thrown by the one store of the process, which another route's copy of this module may have made (lib/named-error.ts).
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return isNamedError(value, 'VersionConflictError');
+  }
   constructor(message: string = DATA_MESSAGES.conflict) {
     super(message);
     this.name = 'VersionConflictError';

@@ -24,22 +24,22 @@ function checkName(name: string): string {
 
 /** `database/data.json` -> `database/unggahan`: beside the data file. */
 export function uploadsDirFor(dataFile: string): string {
-  return path.join(path.dirname(dataFile), 'unggahan');
+  return path.join(/* turbopackIgnore: true */ path.dirname(dataFile), 'unggahan');
 }
 
 export function createLocalUploadStore(dir: string): UploadStore {
   return {
     kind: 'local',
     async put(name, bytes) {
-      await mkdir(dir, { recursive: true });
-      const file = path.join(dir, checkName(name));
+      await mkdir(/* turbopackIgnore: true */ dir, { recursive: true });
+      const file = path.join(/* turbopackIgnore: true */ dir, checkName(name));
       const tmp = `${file}.tmp`;
-      await writeFile(tmp, bytes, { flush: true });
-      await rename(tmp, file);
+      await writeFile(/* turbopackIgnore: true */ tmp, bytes, { flush: true });
+      await rename(/* turbopackIgnore: true */ tmp, file);
     },
     async get(name) {
       try {
-        return await readFile(path.join(dir, checkName(name)));
+        return await readFile(/* turbopackIgnore: true */ path.join(dir, checkName(name)));
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw e;
@@ -47,7 +47,7 @@ export function createLocalUploadStore(dir: string): UploadStore {
     },
     async remove(name) {
       try {
-        await unlink(path.join(dir, checkName(name)));
+        await unlink(/* turbopackIgnore: true */ path.join(dir, checkName(name)));
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
       }

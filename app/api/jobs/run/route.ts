@@ -22,7 +22,8 @@ async function run(req: Request): Promise<Response> {
   const secret = readSharedEnv().CRON_SECRET;
   if (!secret) return errorJson(503, JOB_WORDS.notConfigured);
   if (!authorised(req, secret)) return errorJson(401, JOB_WORDS.unauthorized);
-  const outcomes = await getJobRunner().runDue();
+  // The platform's cron is the schedule: a job this process (or Redis) has not seen yet runs now, not next period.
+  const outcomes = await getJobRunner().runDue({ startNew: true });
   return Response.json({ outcomes }, { headers: noStore });
 }
 
