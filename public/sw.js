@@ -127,6 +127,26 @@ self.addEventListener('push', (event) => {
   event.waitUntil(self.registration.showNotification(data.title || 'InfoLomba', options));
 });
 
+// The push service replaced this browser's subscription (expired or rotated): tell the server the new endpoint, so
+// the reminders it follows keep arriving. Without the old subscription (some browsers give none) there is nothing
+// to match, and the visitor turns reminders on again from the site.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const old = event.oldSubscription;
+  if (!old) return;
+  event.waitUntil(
+    (async () => {
+      const key = old.options && old.options.applicationServerKey;
+      const next = event.newSubscription || (key ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
+      if (!next) return;
+      await fetch('/api/pengingat/push/ganti', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ oldEndpoint: old.endpoint, subscription: next.toJSON() }),
+      });
+    })().catch(() => undefined),
+  );
+});
+
 self.addEventListener('notificationclick', (event) => {
   const { url, unsubscribe } = event.notification.data || {};
   event.notification.close();

@@ -12,7 +12,7 @@ import { digestMatches } from './digest';
 import { createFileSubscriptionStore } from './file-store';
 import { runReminders, type ReminderDeps } from './job';
 import { createPushSender, isAcceptableEndpoint } from './push';
-import { cancel, confirmEmail, subscribeEmail, subscribePush } from './service';
+import { cancel, confirmEmail, replacePush, subscribeEmail, subscribePush } from './service';
 import type { SubscriptionStore } from './types';
 
 /**
@@ -240,6 +240,47 @@ describe('the reminder job', () => {
     expect(await runReminders(deps())).toMatchObject({ sent: 0, skipped: 150 });
     expect(push.messages).toHaveLength(150);
     expect(statSync(path.join(dir, 'data.subscriptions.json')).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('a push subscription the browser replaced', () => {
+  it('moves the record to the new endpoint, and reminders follow it there', async () => {
+    items = [competition('r', '2026-11-01', '2026-12-15')];
+    clock = at('2026-12-01');
+    const before = push.subscribe(VAPID.publicKey);
+    const created = await subscribePush({ subscription: before, competitions: ['r'] }, serviceDeps());
+    const after = push.subscribe(VAPID.publicKey);
+    const moved = await replacePush({ oldEndpoint: before.endpoint, subscription: after }, serviceDeps());
+    expect(moved?.id).toBe(created.id);
+    expect(await store.findPush(before.endpoint)).toBeNull();
+    expect((await store.findPush(after.endpoint))?.competitions).toHaveProperty('r');
+
+    clock = at('2026-12-08', 8);
+    await runReminders(deps());
+    expect(pushesFor(after.endpoint)).toEqual(['Pendaftaran ditutup 7 hari lagi: Lomba r']);
+    expect(pushesFor(before.endpoint)).toEqual([]);
+  });
+
+  it('folds into a record the new endpoint already has; an unknown old endpoint or an internal address changes nothing', async () => {
+    items = [competition('s', '2026-11-01', '2026-12-15'), competition('t', '2026-11-01', '2026-12-20')];
+    clock = at('2026-12-01');
+    const old = push.subscribe(VAPID.publicKey);
+    const fresh = push.subscribe(VAPID.publicKey);
+    const first = await subscribePush({ subscription: old, competitions: ['s'] }, serviceDeps());
+    const second = await subscribePush({ subscription: fresh, competitions: ['t'] }, serviceDeps());
+    const kept = await replacePush({ oldEndpoint: old.endpoint, subscription: fresh }, serviceDeps());
+    expect(kept?.id).toBe(second.id);
+    expect(await store.get(first.id)).toBeNull();
+    expect(Object.keys((await store.get(second.id))?.competitions ?? {}).sort()).toEqual(['s', 't']);
+
+    expect(
+      await replacePush({ oldEndpoint: `${push.origin}/push/tidak-ada`, subscription: push.subscribe(VAPID.publicKey) }, serviceDeps()),
+    ).toBeNull();
+    const foreign = { ...push.subscribe(VAPID.publicKey), endpoint: 'http://169.254.169.254/push/1' };
+    await expect(replacePush({ oldEndpoint: fresh.endpoint, subscription: foreign }, serviceDeps())).rejects.toThrow(
+      'Langganan notifikasi tidak valid.',
+    );
+    expect((await store.findPush(fresh.endpoint))?.id).toBe(second.id);
   });
 });
 

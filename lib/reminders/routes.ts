@@ -10,7 +10,7 @@ import { getLimiter, type Limiter } from '@/lib/shared/limiter';
 import { site } from '@/lib/site';
 import { REMINDER_ERRORS, REMIND_UI } from '@/lib/words/reminders';
 import { getSubscriptionStore, pushAllowHosts, reminderConfig } from './index';
-import { cancel, confirmEmail, isSubscriptionId, ReminderError, subscribeEmail, subscribePush } from './service';
+import { cancel, confirmEmail, isSubscriptionId, ReminderError, replacePush, subscribeEmail, subscribePush } from './service';
 
 /** The reminder routes (app/api/pengingat/*): thin handlers over lib/reminders/service.ts. */
 
@@ -72,6 +72,22 @@ export async function postEmail(req: Request): Promise<Response> {
     if (tooMany) return tooMany;
     const sub = await subscribeEmail(body, { ...(await serviceDeps()), mail });
     return json({ id: sub.id, competitions: Object.keys(sub.competitions) }, 202);
+  } catch (e) {
+    return failure(e);
+  }
+}
+
+/** The service worker's `pushsubscriptionchange`: same-origin JSON `{ oldEndpoint, subscription }`. */
+export async function postReplacePush(req: Request): Promise<Response> {
+  const refused = refuseForeignWrite(req);
+  if (refused) return refused;
+  if (!reminderConfig().pushKey) return fail(REMINDER_ERRORS.off, 404);
+  try {
+    const body = await readJsonBody(req, BODY_BYTES);
+    const tooMany = await limited(pushLimiter(), [`addr:${address(req)}`]);
+    if (tooMany) return tooMany;
+    const sub = await replacePush(body, { store: getSubscriptionStore(), allowHosts: pushAllowHosts() });
+    return sub ? json({ id: sub.id }) : fail('', 404);
   } catch (e) {
     return failure(e);
   }

@@ -38,13 +38,13 @@ const digestSchema = z.object({ query: z.string().max(1000), label: z.string().t
 const idsSchema = z.array(z.string().min(1).max(64)).max(MAX_FOLLOWED).default([]);
 
 const pushRequestSchema = z.object({
-  subscription: z.object({
-    endpoint: z.string().max(2000),
-    keys: z.object({ p256dh: b64url, auth: b64url }),
-  }),
+  subscription: z.object({ endpoint: z.string().max(2000), keys: z.object({ p256dh: b64url, auth: b64url }) }),
   competitions: idsSchema,
   digest: digestSchema,
 });
+
+const pushKeysSchema = z.object({ endpoint: z.string().max(2000), keys: z.object({ p256dh: b64url, auth: b64url }) });
+const replacePushSchema = z.object({ oldEndpoint: z.string().max(2000), subscription: pushKeysSchema });
 
 const emailRequestSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email(REMIND_UI.emailInvalid)),
@@ -111,6 +111,34 @@ export async function subscribePush(body: unknown, deps: ServiceDeps & { allowHo
       };
   await deps.store.put(sub);
   return sub;
+}
+
+/**
+ * The browser replaced a push subscription (the service worker's `pushsubscriptionchange`: the push service expired
+ * or rotated it). The record of the old endpoint moves to the new one, keeping what it follows; knowing the old
+ * endpoint, an unguessable address only that browser and we hold, is the proof. Null when no record has it.
+ */
+export async function replacePush(
+  body: unknown,
+  deps: { store: SubscriptionStore; allowHosts: readonly string[] },
+): Promise<Subscription | null> {
+  const parsed = replacePushSchema.safeParse(body);
+  if (!parsed.success || !isAcceptableEndpoint(parsed.data.subscription.endpoint, deps.allowHosts)) {
+    throw new ReminderError(REMINDER_ERRORS.badPush, 400);
+  }
+  const { oldEndpoint, subscription } = parsed.data;
+  const old = await deps.store.findPush(oldEndpoint);
+  if (!old) return null;
+  // The new endpoint may already have a record (the page subscribed again first): fold the old one into it.
+  const already = subscription.endpoint === oldEndpoint ? null : await deps.store.findPush(subscription.endpoint);
+  if (already && already.id !== old.id) {
+    await deps.store.put({ ...already, push: subscription, competitions: merge(already.competitions, old.competitions) });
+    await deps.store.delete(old.id);
+    return already;
+  }
+  const moved: Subscription = { ...old, push: subscription };
+  await deps.store.put(moved);
+  return moved;
 }
 
 /**

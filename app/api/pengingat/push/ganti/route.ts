@@ -1,0 +1,5 @@
+import { postReplacePush } from '@/lib/reminders/routes';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = postReplacePush;
