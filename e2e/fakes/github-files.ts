@@ -3,7 +3,8 @@ import type { ServerResponse } from 'node:http';
 
 /**
  * The contents API for every path of the fake repository other than its data file (uploaded posters beside it):
- * GET (JSON with base64 content, or raw bytes), PUT to create or update (a stale or missing sha is a 409/422, as
+ * GET (JSON with base64 content, or raw bytes; a folder lists its entries: an array, or `{ type: 'dir', entries }` with
+ * the object media type), PUT to create or update (a stale or missing sha is a 409/422, as
  * on GitHub), DELETE with the file's sha. Each accepted write is one commit, listed in `commits`.
  */
 export type FileCommit = { method: 'PUT' | 'DELETE'; path: string; message: string };
@@ -25,7 +26,15 @@ export function createRepoFiles(contentsPrefix: string) {
     const filePath = req.path.slice(contentsPrefix.length);
     const bytes = files.get(filePath);
     if (req.method === 'GET') {
-      if (!bytes) return notFound(send, res);
+      if (!bytes) {
+        const folder = `${filePath.replace(/\/+$/, '')}/`;
+        const entries = [...files]
+          .filter(([p]) => p.startsWith(folder) && !p.slice(folder.length).includes('/'))
+          .map(([p, b]) => ({ type: 'file', name: p.slice(folder.length), path: p, sha: blobSha(b), size: b.length }));
+        if (!entries.length) return notFound(send, res);
+        const object = /object/.test(req.headers.accept ?? '');
+        return send(res, 200, object ? { type: 'dir', name: filePath.split('/').pop(), path: filePath, entries } : entries);
+      }
       if (/raw/.test(req.headers.accept ?? '')) {
         res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(bytes.length) });
         return void res.end(bytes);

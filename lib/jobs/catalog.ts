@@ -2,6 +2,7 @@ import 'server-only';
 import { getEnv, readSharedEnv } from '@/lib/env';
 import { posterRecheckJob } from '@/lib/posters/recheck-job';
 import { REMINDER_JOB_EVERY_MS, remindersEnabled, runReminderJob } from '@/lib/reminders';
+import { PRUNE_WORDS } from '@/lib/words/operations';
 import type { JobDefinition } from './types';
 
 /**
@@ -19,11 +20,14 @@ export function scheduledJobs(): JobDefinition[] {
       everyMs: 6 * 3_600_000,
       leaseMs,
       run: async () => {
-        const [{ getModerateDeps }, { pruneSubmissions }] = await Promise.all([
+        const [{ getModerateDeps }, { pruneSubmissions }, { pruneUploadsNow }] = await Promise.all([
           import('@/lib/submissions'),
           import('@/lib/submissions/moderate'),
+          import('@/lib/uploads/prune-job'),
         ]);
-        return `${await pruneSubmissions(getModerateDeps())} kiriman dihapus`;
+        const deps = getModerateDeps();
+        const submissions = await pruneSubmissions(deps);
+        return `${PRUNE_WORDS.submissionsRemoved(submissions)}, ${await pruneUploadsNow(deps)}`;
       },
     },
     // Reminders by push and e-mail (lib/reminders), only when VAPID keys or SMTP are configured.

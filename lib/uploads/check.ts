@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@/lib/words/organiser';
+import { uploadNameAt } from './path';
 
 sharp.concurrency(1);
 sharp.cache(false);
@@ -48,7 +49,7 @@ export async function checkPoster(bytes: Uint8Array): Promise<CheckedPoster> {
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 86, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    return { name: `${randomBytes(12).toString('hex')}.jpg`, bytes: data, width: info.width, height: info.height };
+    return { name: uploadNameAt(Date.now(), randomBytes(8).toString('hex')), bytes: data, width: info.width, height: info.height };
   } catch {
     throw new UploadError(UPLOAD_MESSAGES.broken);
   }

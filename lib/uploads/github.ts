@@ -87,6 +87,25 @@ export function createGithubUploadStore(options: GithubUploadOptions): UploadSto
         throw e;
       }
     },
+    async list() {
+      try {
+        const res = await octokit.rest.repos.getContent({
+          owner,
+          repo,
+          path: dir,
+          ...(branch && { ref: branch }),
+          headers: { ...headers, accept: 'application/vnd.github.object+json', 'cache-control': 'no-cache' },
+          request: { signal: AbortSignal.timeout(TIMEOUT_MS) },
+        });
+        // A folder answers `{ entries: [...] }` with the object media type (up to 1,000 entries).
+        const entries =
+          z.object({ entries: z.array(z.object({ name: z.string(), type: z.string() })) }).safeParse(res.data).data?.entries ?? [];
+        return entries.filter((e) => e.type === 'file' && UPLOAD_NAME_RE.test(e.name)).map((e) => e.name);
+      } catch (e) {
+        if (statusOf(e) === 404) return [];
+        throw e;
+      }
+    },
     async remove(name) {
       const sha = await shaOf(name);
       if (!sha) return;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_NAME_RE } from './path';
 
@@ -15,6 +15,8 @@ export interface UploadStore {
   get(name: string): Promise<Buffer | null>;
   /** Removes an upload; removing one that is not there is not an error. */
   remove(name: string): Promise<void>;
+  /** The names of every upload kept (for the clean-up of abandoned ones). */
+  list(): Promise<string[]>;
 }
 
 function checkName(name: string): string {
@@ -50,6 +52,14 @@ export function createLocalUploadStore(dir: string): UploadStore {
         await unlink(/* turbopackIgnore: true */ path.join(dir, checkName(name)));
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      }
+    },
+    async list() {
+      try {
+        return (await readdir(/* turbopackIgnore: true */ dir)).filter((name) => UPLOAD_NAME_RE.test(name));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw e;
       }
     },
   };

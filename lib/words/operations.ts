@@ -29,3 +29,10 @@ export const JOB_WORDS = {
 export const JOB_NAMES: Record<string, string> = {
   'poster-recheck': 'Periksa ulang sumber poster',
 };
+
+/** The results of the submissions' retention job, as the admin's list of scheduled jobs shows them. */
+export const PRUNE_WORDS = {
+  submissionsRemoved: (n: number) => `${n} kiriman dihapus`,
+  uploadsRemoved: (n: number) => `${n} unggahan tak terpakai dihapus`,
+  uploadsSkipped: 'unggahan tidak diperiksa (data belum terbaca)',
+} as const;
