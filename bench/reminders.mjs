@@ -49,7 +49,9 @@ function writeSubscriptions(dataFile, items, sinks) {
   const later = items.filter((c) => c.registration.end > jakartaDay(30)).slice(0, 500);
   if (!due.length) throw new Error('no competition in the data closes in 7, 3 or 1 days');
   const now = new Date().toISOString();
-  const follow = (c) => [c.id, { end: c.registration.end, start: c.registration.start, since: jakartaDay(-30) }];
+  // Asked today: a competition whose registration opened in the last weeks is no "registration opened" notice (that
+  // is for one that opens after the visitor asked), so exactly one reminder is due per subscription.
+  const follow = (c) => [c.id, { end: c.registration.end, start: c.registration.start, since: jakartaDay(0) }];
   const subscriptions = [];
   for (let i = 0; i < REMINDER_SUBSCRIPTIONS; i++) {
     const competitions = Object.fromEntries(

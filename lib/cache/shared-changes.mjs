@@ -4,6 +4,11 @@
 // again (the reload registered by lib/data/shared-version.ts) and only then expires those tags in its own page
 // cache, so no page is rendered again from the data it held before the change.
 //
+// A write also leaves what it changed (`data:edits`, the last 50 writes' one-record edits, and `data:head`, the
+// version the data is at as far as writes and the poller know), in the same atomic step as the generation: an
+// instance whose data is one or a few writes behind applies them to its catalog instead of reading the whole file
+// from the store again (lib/data/shared-version.ts). Anything else (a change on GitHub, a gap) reads the store.
+//
 // It learns of a change two ways: a notice on the `changes` channel (at once), and a GET of the generation at the
 // start of every request that reaches the page cache or the data (so a lost notice delays nothing past the next
 // request). Concurrent requests share one GET. While Redis is unreachable nothing is checked and the instance
@@ -18,22 +23,35 @@ const KEY = Symbol.for('infolomba.shared-changes');
  * @type {{
  *   applied?: number | null; checking?: Promise<void>; syncing?: Promise<void>; reload?: () => Promise<void>;
  *   expire?: (tags: readonly string[]) => void; pending?: Set<string>; subscribed?: boolean; recent?: Map<string, number>;
+ *   pendingEdits?: string[]; pendingHead?: string;
  * }}
  */
 const shared = (globalThis[KEY] ??= {});
 shared.applied ??= null;
 shared.pending ??= new Set();
-const state = /** @type {Required<Pick<typeof shared, 'pending'>> & typeof shared} */ (shared);
+shared.pendingEdits ??= [];
+const state = /** @type {Required<Pick<typeof shared, 'pending' | 'pendingEdits'>> & typeof shared} */ (shared);
 
 const keys = () => {
   const p = redisPrefix();
-  return { gen: `${p}pages:gen`, tags: `${p}pages:tags`, channel: `${p}channel:changes` };
+  return { gen: `${p}pages:gen`, tags: `${p}pages:tags`, channel: `${p}channel:changes`, edits: `${p}data:edits`, head: `${p}data:head` };
 };
 
-// KEYS: gen, tags. ARGV: channel, tag... Returns the new generation.
+/** Writes whose edits are kept for instances that are behind, and for how long. */
+const EDITS_KEPT = 50;
+const EDITS_KEPT_MS = 10 * 60_000;
+
+// KEYS: gen, tags, edits, head. ARGV: channel, head ('' for none), n, n edits (JSON), tag... Returns the new generation.
 const ANNOUNCE = `
+local n = tonumber(ARGV[3])
+for i = 4, 3 + n do redis.call('LPUSH', KEYS[3], ARGV[i]) end
+if n > 0 then
+  redis.call('LTRIM', KEYS[3], 0, ${EDITS_KEPT - 1})
+  redis.call('PEXPIRE', KEYS[3], ${EDITS_KEPT_MS})
+end
+if ARGV[2] ~= '' then redis.call('SET', KEYS[4], ARGV[2], 'PX', ${EDITS_KEPT_MS}) end
 local g = redis.call('INCR', KEYS[1])
-for i = 2, #ARGV do redis.call('HSET', KEYS[2], ARGV[i], g) end
+for i = 4 + n, #ARGV do redis.call('HSET', KEYS[2], ARGV[i], g) end
 redis.call('PUBLISH', ARGV[1], g)
 return g`;
 
@@ -55,11 +73,17 @@ export function expireLocally(/** @type {readonly string[]} */ tags) {
 
 /**
  * This instance changed the data and expired `tags` in its own page cache: tell every other instance. Never throws;
- * while Redis is unreachable the tags wait and are announced when it returns.
+ * while Redis is unreachable the tags wait and are announced when it returns. `head` is the data's version now;
+ * `edit` (a write's `{ before, version, edit }`) lets an instance one write behind apply it instead of reading.
+ *
+ * @param {readonly string[]} tags
+ * @param {{ unlessJustAnnounced?: boolean; head?: string; edit?: { before: string; version: string; edit: unknown } }} [options]
  */
-export function announceChange(/** @type {readonly string[]} */ tags, { unlessJustAnnounced = false } = {}) {
+export function announceChange(tags, { unlessJustAnnounced = false, head, edit } = {}) {
   const redis = getRedis();
   if (!redis) return Promise.resolve();
+  if (head !== undefined) state.pendingHead = head;
+  if (edit) state.pendingEdits.push(JSON.stringify(edit));
   const now = Date.now();
   const recent = (state.recent ??= new Map());
   for (const tag of tags) {
@@ -74,21 +98,50 @@ export function announceChange(/** @type {readonly string[]} */ tags, { unlessJu
 
 function flush() {
   const redis = getRedis();
-  if (!redis || !state.pending.size || !isRedisReady(redis)) return Promise.resolve();
+  if (!redis || !(state.pending.size || state.pendingEdits.length || state.pendingHead) || !isRedisReady(redis)) return Promise.resolve();
   const tags = [...state.pending];
+  const edits = state.pendingEdits;
+  const head = state.pendingHead;
   state.pending.clear();
-  const { gen, tags: tagsKey, channel } = keys();
+  state.pendingEdits = [];
+  state.pendingHead = undefined;
+  const k = keys();
   const known = state.applied;
-  return /** @type {Promise<number>} */ (redis.eval(ANNOUNCE, 2, gen, tagsKey, channel, ...tags)).then(
+  const args = [k.channel, head ?? '', String(edits.length), ...edits, ...tags];
+  return /** @type {Promise<number>} */ (redis.eval(ANNOUNCE, 4, k.gen, k.tags, k.edits, k.head, ...args)).then(
     (g) => {
       // Nobody else changed anything since we last looked: our own change needs no reload here.
       if (known !== null && known !== undefined && g === known + 1 && state.applied === known) state.applied = g;
     },
     (e) => {
       for (const tag of tags) state.pending.add(tag);
+      // Edits announced late are harmless (an instance applies only a chain that ends at the head); a newer head wins.
+      state.pendingEdits.unshift(...edits);
+      state.pendingHead ??= head;
       console.error('[changes] announce failed, retried when Redis answers:', e instanceof Error ? e.message : e);
     },
   );
+}
+
+/**
+ * What writes left for instances that are behind: the data's version as far as writes and the poller know (null
+ * when none is kept) and the recent writes' edits, newest first.
+ *
+ * @returns {Promise<{ head: string | null; edits: { before: string; version: string; edit: unknown }[] }>}
+ */
+export async function readSharedEdits() {
+  const redis = getRedis();
+  if (!redis) return { head: null, edits: [] };
+  const k = keys();
+  const [head, list] = await Promise.all([redis.get(k.head), redis.lrange(k.edits, 0, EDITS_KEPT - 1)]);
+  const edits = list.flatMap((line) => {
+    try {
+      return [JSON.parse(line)];
+    } catch {
+      return [];
+    }
+  });
+  return { head, edits };
 }
 
 /** Compares the shared generation with ours; on a newer one, reloads the data and expires the tags it names. */

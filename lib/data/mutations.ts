@@ -8,6 +8,7 @@ import { ValidationError } from '@/lib/api/errors';
 import { competitionVersion } from '@/lib/competitions/version';
 import { type Catalog, currentCatalog, primeCatalog, type WrittenChange } from '@/lib/data/catalog';
 import { revalidateAfterWrite } from '@/lib/data/revalidate';
+import type { SharedEdit } from '@/lib/cache/shared-changes.mjs';
 import type { IndexEdit } from '@/lib/search/search-index';
 import { type CompetitionStore, type DataFile, getStore, type StoreSnapshot, VersionConflictError } from '@/lib/store';
 import { MUTATION_MESSAGES } from '@/lib/words/errors';
@@ -54,8 +55,11 @@ export class InvalidCompetitionError extends Error {
 
 export type MutationDeps = {
   store?: CompetitionStore;
-  /** Called after a successful write with the catalog before and after it; defaults to revalidateAfterWrite. */
-  revalidate?: (before?: Catalog, after?: Catalog) => void;
+  /**
+   * Called after a successful write with the catalog before and after it, and what was written (the new version and
+   * the one edit); defaults to revalidateAfterWrite.
+   */
+  revalidate?: (before?: Catalog, after?: Catalog, written?: { head: string; edit?: SharedEdit }) => void;
   /** Called with what was written; defaults to priming the in-process catalog. */
   prime?: (file: DataFile, version: string, change?: WrittenChange) => void;
   maxAttempts?: number;
@@ -112,7 +116,8 @@ export async function applyToFile<R>(op: Operation<R>, deps: MutationDeps): Prom
   const after = currentCatalog();
   // Pages are compared before and after only when the catalog held exactly the data the write was applied to.
   const known = done.change !== undefined && before?.version === done.change.before && after !== before;
-  (deps.revalidate ?? revalidateAfterWrite)(known ? before : undefined, known ? after : undefined);
+  const edit = done.change && { before: done.change.before, version: done.version, edit: done.change.edit };
+  (deps.revalidate ?? revalidateAfterWrite)(known ? before : undefined, known ? after : undefined, { head: done.version, edit });
   return done.result;
 }
 

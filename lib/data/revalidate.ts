@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { announceChange } from '@/lib/cache/shared-changes.mjs';
+import { announceChange, type SharedEdit } from '@/lib/cache/shared-changes.mjs';
 import { pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
 import type { Catalog } from '@/lib/data/catalog';
 import { sidebarPicks } from '@/lib/data/sidebar-picks';
@@ -44,10 +44,14 @@ const sameView = (a: readonly unknown[], b: readonly unknown[]) => a.length === 
  * After a write: every page that shows competitions, the home page only when its view changed (or when either
  * catalog is not known). The sidebar is on the home page too, so a change to it always reaches every page.
  */
-export function revalidateAfterWrite(before?: Catalog, after?: Catalog): void {
+export function revalidateAfterWrite(before?: Catalog, after?: Catalog, written?: { head: string; edit?: SharedEdit }): void {
   const segments: readonly string[] = before && after && sameView(homeView(before), homeView(after)) ? DATA_SEGMENTS : ['/'];
-  // Several instances: tell the others now, not when this request ends (lib/cache/shared-changes.mjs).
-  void announceChange(segments.map((s) => `_N_T_${s === '/' ? '' : s}/layout`));
+  // Several instances: tell the others now, not when this request ends, with the edit itself, so an instance one
+  // write behind applies it instead of reading the file again (lib/cache/shared-changes.mjs).
+  void announceChange(
+    segments.map((s) => `_N_T_${s === '/' ? '' : s}/layout`),
+    written ? { head: written.head, edit: written.edit } : {},
+  );
   try {
     for (const segment of segments) revalidatePath(segment, 'layout');
   } catch (e) {

@@ -1,10 +1,18 @@
 import 'server-only';
-import { announceChange, checkForChanges, expireLocally, onSharedChange } from '@/lib/cache/shared-changes.mjs';
+import {
+  announceChange,
+  checkForChanges,
+  expireLocally,
+  onSharedChange,
+  readSharedEdits,
+  type SharedEdit,
+} from '@/lib/cache/shared-changes.mjs';
 import { getEnv } from '@/lib/env';
 import { INSTANCE } from '@/lib/jobs/instance';
 import { redisReady, sharedKey } from '@/lib/shared';
 import { getRedis } from '@/lib/shared/redis-connection.mjs';
-import { currentCatalog, readCatalogAgain } from './catalog';
+import type { IndexEdit } from '@/lib/search/search-index';
+import { currentCatalog, primeCatalog, readCatalogAgain } from './catalog';
 
 /**
  * The data's version across instances (REDIS_URL set). A write on one instance expires its pages and announces
@@ -26,13 +34,49 @@ export function startSharedData(): void {
   const redis = getRedis();
   if (!redis || holder.started) return;
   holder.started = true;
-  onSharedChange(async () => {
-    await readCatalogAgain();
-  });
+  onSharedChange(catchUpWithData);
   void checkForChanges();
   const everyMs = Math.max(1, getEnv().DATA_CACHE_SECONDS) * 1000;
   holder.timer = setInterval(() => void pollOnce(everyMs), everyMs);
   holder.timer.unref();
+}
+
+/**
+ * Brings this instance's data up to the shared head: by applying the writes it missed when the edits the writers
+ * left form a chain from its version to the head (no store read: a write reaches every instance in the time of an
+ * index edit), else by reading the store again. Exported for the tests.
+ */
+export async function catchUpWithData(): Promise<void> {
+  const shared = currentCatalog() ? await readSharedEdits().catch(() => null) : null;
+  const start = currentCatalog();
+  const chain = start && shared?.head ? editChain(start.version, shared.head, shared.edits) : null;
+  if (!chain) {
+    await readCatalogAgain();
+    return;
+  }
+  for (const e of chain) {
+    const current = currentCatalog();
+    // Only ever onto the exact data the edit was made on; anything else is read from the store.
+    if (current?.version !== e.before) {
+      await readCatalogAgain();
+      return;
+    }
+    primeCatalog(current.items, e.version, { before: e.before, edit: e.edit as IndexEdit }, current.health);
+  }
+  if (chain.length) console.info(`[changes] applied ${chain.length} write(s) of other instances, no store read`);
+}
+
+/** The edits leading from `from` to `head`, oldest first: [] when already there, null when they do not reach it. */
+export function editChain(from: string, head: string, edits: readonly SharedEdit[]): SharedEdit[] | null {
+  const chain: SharedEdit[] = [];
+  let at = from;
+  while (at !== head) {
+    const next = edits.find((e) => e.before === at);
+    if (!next || chain.length >= edits.length) return null;
+    chain.push(next);
+    at = next.version;
+  }
+  return chain;
 }
 
 /** This period's poll, if this instance takes its lease; true when it read the store. */
@@ -47,7 +91,8 @@ async function pollOnce(everyMs: number, now = Date.now()): Promise<boolean> {
     const after = (await readCatalogAgain()).version;
     if (before !== undefined && after !== before) {
       expireLocally([EVERY_PAGE_TAG]);
-      await announceChange([EVERY_PAGE_TAG]);
+      // A change made outside the site has no edit: the head moves, so every instance reads the store again.
+      await announceChange([EVERY_PAGE_TAG], { head: after });
     }
     return true;
   } catch (e) {
