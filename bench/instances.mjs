@@ -192,7 +192,10 @@ export async function instancesBench({ instances = 2, size = 2000, seconds = 10 
     const saved = Date.now();
     const escaped = title.replace(/&/g, '&amp;');
     while (!(await (await fetch(`${B.url}/`)).text()).includes(escaped)) {
-      if (Date.now() - saved > 10_000) throw new Error('the write never reached B');
+      if (Date.now() - saved > 10_000) {
+        const tails = [A, B].map((i) => `${i.name}:\n${i.child.tail.join('\n')}`).join('\n');
+        throw new Error(`the write never reached B (${n} writes did)\n${tails}`);
+      }
       await sleep(10);
     }
     delays.push(Date.now() - saved);

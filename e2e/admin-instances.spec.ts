@@ -112,6 +112,44 @@ test('a write on A reaches B’s cached home page through Redis alone, and the o
   await api.dispose();
 });
 
+test('serverless: with no timers, the poll the cron route runs finds a commit made on GitHub and every instance shows it', async () => {
+  test.setTimeout(120_000);
+  // Two more instances as a serverless host runs them: nothing runs between requests (JOB_TIMER=off), the platform's
+  // cron calls /api/jobs/run. Their own prefix, so the timers of A and B have never seen the jobs.
+  const serverless = { ...shared, REDIS_PREFIX: `tanpa-timer${Date.now()}:`, JOB_TIMER: 'off' };
+  const [c, d] = await Promise.all([
+    freePort().then((port) => startInstance('instance-c', port, serverless)),
+    freePort().then((port) => startInstance('instance-d', port, serverless)),
+  ]);
+  try {
+    const items = fileNow();
+    const first = homeOrder(items)[0]!;
+    const title = `Diubah langsung di GitHub ${Date.now()}`;
+    for (const server of [c, d]) expect((await page(server, '/')).text).not.toContain(title);
+    github.setContent(
+      `${JSON.stringify(
+        items.map((x) => (x.id === first.id ? { ...x, title } : x)),
+        null,
+        2,
+      )}\n`,
+    );
+    const cron = (server: NextServer) =>
+      fetch(`${server.url}/api/jobs/run`, { headers: { authorization: `Bearer ${shared.CRON_SECRET}` } }).then(
+        async (r) => ((await r.json()) as { outcomes: { id: string; ran: boolean; result?: string }[] }).outcomes,
+      );
+    // The first call runs the job at once (the cron is the schedule); one store read finds the commit.
+    expect((await cron(c)).find((o) => o.id === 'data-poll')).toMatchObject({
+      ran: true,
+      result: 'data berubah di luar situs; semua server membaca ulang',
+    });
+    for (const server of [c, d]) await expect.poll(async () => (await page(server, '/')).text, { timeout: 5000 }).toContain(title);
+    // Once per period across the instances: a second call, on the other one, runs nothing.
+    expect((await cron(d)).find((o) => o.id === 'data-poll')).toMatchObject({ ran: false });
+  } finally {
+    await Promise.all([c.close(), d.close()]);
+  }
+});
+
 test('the login throttle counts failures on both instances together', async () => {
   const email = `penebak-${Date.now()}@lomba.test`;
   const api = await newRequest.newContext();

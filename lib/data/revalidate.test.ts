@@ -59,6 +59,21 @@ describe('revalidateAfterWrite: which pages a write makes stale', () => {
     expect(revalidatePath.mock.calls).toEqual([['/', 'layout']]);
   });
 
+  it('revalidates every page when the item is in "Segera Ditutup", though it is last in the list', () => {
+    const soonEnd = new Date(Date.now() + 7 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+    const closing: Competition = { ...items[0]!, id: 'segera', title: 'Segera tutup', registration: { start: '2020-01-01', end: soonEnd } };
+    const withSoon = buildCatalog({ items: [...items, closing], version: 'v1' });
+    expect(withSoon.items.at(-1)).toBe(closing);
+    revalidateAfterWrite(withSoon, buildCatalog({ items: [...items, retitled(closing)], version: 'v2' }));
+    expect(revalidatePath.mock.calls).toEqual([['/', 'layout']]);
+  });
+
+  it('revalidates every page when a count of the filters changes, though the item is far down the list', () => {
+    const flipped = (c: Competition): Competition => ({ ...c, fee: c.fee?.type === 'free' ? { type: 'paid' } : { type: 'free' } });
+    revalidateAfterWrite(before, after(150, flipped));
+    expect(revalidatePath.mock.calls).toEqual([['/', 'layout']]);
+  });
+
   it('revalidates every page when the number of pages changes or an earlier copy is not known', () => {
     const fewer = buildCatalog({ items: items.slice(0, PAGE_SIZE * 5), version: 'v2' });
     revalidateAfterWrite(buildCatalog({ items: items.slice(0, PAGE_SIZE * 5 + 1), version: 'v1' }), fewer);

@@ -1,9 +1,12 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { announceChange, type SharedEdit } from '@/lib/cache/shared-changes.mjs';
+import { closingSoon } from '@/lib/competitions/closing-soon';
+import { todayInJakarta } from '@/lib/competitions/dates';
 import { pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
 import type { Catalog } from '@/lib/data/catalog';
 import { sidebarPicks } from '@/lib/data/sidebar-picks';
+import { allFactCounts } from '@/lib/search/filter-counts';
 
 /*
  * Which cached pages a write makes stale. Every page that shows competitions is, except the home page when what it
@@ -31,11 +34,24 @@ export const DATA_SEGMENTS = [
 
 /**
  * Everything the home page renders from the catalog (components/competition/home-listing.tsx): its cards, the
- * page count, the sidebar and the last read's error. Items are compared by identity: an edit replaces the object.
+ * page count, the "Segera Ditutup" block, the filters' counts, the sidebar and the last read's error. Items are
+ * compared by identity (an edit replaces the object), the counts by value.
  */
 function homeView(catalog: Pick<Catalog, 'items' | 'error'>): readonly unknown[] {
   const { featured, recent, tags } = sidebarPicks(catalog.items);
-  return [catalog.error, totalPagesFor(catalog.items.length), ...pageSlice(catalog.items, 1), featured, ...recent, ...tags];
+  const today = todayInJakarta();
+  const soon = closingSoon(catalog.items, today);
+  return [
+    catalog.error,
+    totalPagesFor(catalog.items.length),
+    ...pageSlice(catalog.items, 1),
+    soon.total,
+    ...soon.items,
+    JSON.stringify(allFactCounts(catalog.items, today)),
+    featured,
+    ...recent,
+    ...tags,
+  ];
 }
 
 const sameView = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));

@@ -7,10 +7,8 @@ import {
   readSharedEdits,
   type SharedEdit,
 } from '@/lib/cache/shared-changes.mjs';
-import { getEnv } from '@/lib/env';
-import { INSTANCE } from '@/lib/jobs/instance';
-import { redisReady, sharedKey } from '@/lib/shared';
 import { getRedis } from '@/lib/shared/redis-connection.mjs';
+import { DATA_POLL_WORDS } from '@/lib/words/operations';
 import type { IndexEdit } from '@/lib/search/search-index';
 import { currentCatalog, primeCatalog, readCatalogAgain } from './catalog';
 
@@ -26,19 +24,16 @@ import { currentCatalog, primeCatalog, readCatalogAgain } from './catalog';
 const EVERY_PAGE_TAG = '_N_T_/layout';
 
 const KEY = Symbol.for('infolomba.shared-version');
-type Holder = { started?: boolean; timer?: NodeJS.Timeout };
+type Holder = { started?: boolean };
 const holder: Holder = ((globalThis as Record<symbol, Holder>)[KEY] ??= {});
 
-/** At start (lib/startup.ts): catch up with announced changes, and take part in polling the store. */
+/** At start (lib/startup.ts): catch up with announced changes. The store is polled by the `data-poll` job. */
 export function startSharedData(): void {
   const redis = getRedis();
   if (!redis || holder.started) return;
   holder.started = true;
   onSharedChange(catchUpWithData);
   void checkForChanges();
-  const everyMs = Math.max(1, getEnv().DATA_CACHE_SECONDS) * 1000;
-  holder.timer = setInterval(() => void pollOnce(everyMs), everyMs);
-  holder.timer.unref();
 }
 
 /**
@@ -79,24 +74,18 @@ export function editChain(from: string, head: string, edits: readonly SharedEdit
   return chain;
 }
 
-/** This period's poll, if this instance takes its lease; true when it read the store. */
-async function pollOnce(everyMs: number, now = Date.now()): Promise<boolean> {
-  const redis = getRedis();
-  if (!redis || !redisReady()) return false;
-  try {
-    const period = Math.floor(now / everyMs);
-    const taken = await redis.set(sharedKey('data', 'poll', String(period)), INSTANCE, 'PX', everyMs * 2, 'NX');
-    if (taken !== 'OK') return false;
-    const before = currentCatalog()?.version;
-    const after = (await readCatalogAgain()).version;
-    if (before !== undefined && after !== before) {
-      expireLocally([EVERY_PAGE_TAG]);
-      // A change made outside the site has no edit: the head moves, so every instance reads the store again.
-      await announceChange([EVERY_PAGE_TAG], { head: after });
-    }
-    return true;
-  } catch (e) {
-    console.error('[data] poll failed:', e instanceof Error ? e.message : e);
-    return false;
-  }
+/**
+ * The poll of the store for changes made outside the site (a commit on GitHub): the `data-poll` job, once per
+ * DATA_CACHE_SECONDS across every instance (lib/jobs), so it also runs on a serverless host through the cron route.
+ * Reads the store; when the version moved, expires every page here and tells every instance.
+ */
+export async function pollStoreForChanges(): Promise<string> {
+  const before = currentCatalog()?.version;
+  const catalog = await readCatalogAgain();
+  if (catalog.error) throw new Error(catalog.error);
+  if (before === undefined || catalog.version === before) return DATA_POLL_WORDS.unchanged;
+  expireLocally([EVERY_PAGE_TAG]);
+  // A change made outside the site has no edit: the head moves, so every instance reads the store again.
+  await announceChange([EVERY_PAGE_TAG], { head: catalog.version });
+  return DATA_POLL_WORDS.changed;
 }

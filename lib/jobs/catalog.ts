@@ -1,6 +1,7 @@
 import 'server-only';
 import { getEnv, readSharedEnv } from '@/lib/env';
 import { posterRecheckJob } from '@/lib/posters/recheck-job';
+import { sharedMode } from '@/lib/shared';
 import { REMINDER_JOB_EVERY_MS, remindersEnabled, runReminderJob } from '@/lib/reminders';
 import { PRUNE_WORDS } from '@/lib/words/operations';
 import type { JobDefinition } from './types';
@@ -30,6 +31,18 @@ export function scheduledJobs(): JobDefinition[] {
         return `${PRUNE_WORDS.submissionsRemoved(submissions)}, ${await pruneUploadsNow(deps)}`;
       },
     },
+    // Several instances (REDIS_URL): one poll of the store per DATA_CACHE_SECONDS across them all, for changes made
+    // outside the site; the embedded server reads on its own timer instead (lib/data/catalog.ts).
+    ...(sharedMode() === 'redis'
+      ? [
+          {
+            id: 'data-poll',
+            everyMs: Math.max(1, getEnv().DATA_CACHE_SECONDS) * 1000,
+            leaseMs,
+            run: async () => (await import('@/lib/data/shared-version')).pollStoreForChanges(),
+          } satisfies JobDefinition,
+        ]
+      : []),
     // Reminders by push and e-mail (lib/reminders), only when VAPID keys or SMTP are configured.
     ...(remindersEnabled()
       ? [

@@ -28,7 +28,16 @@ export const JOB_WORDS = {
 /** Names the admin reads for each job, by the job's id. */
 export const JOB_NAMES: Record<string, string> = {
   'poster-recheck': 'Periksa ulang sumber poster',
+  'submissions-prune': 'Hapus kiriman dan unggahan yang lewat masa simpan',
+  reminders: 'Kirim pengingat',
+  'data-poll': 'Periksa perubahan data di penyimpanan',
 };
+
+/** The results of the `data-poll` job. */
+export const DATA_POLL_WORDS = {
+  unchanged: 'data tidak berubah',
+  changed: 'data berubah di luar situs; semua server membaca ulang',
+} as const;
 
 /** The results of the submissions' retention job, as the admin's list of scheduled jobs shows them. */
 export const PRUNE_WORDS = {
