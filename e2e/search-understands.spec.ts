@@ -62,6 +62,9 @@ test('at 390 px "Filter" opens the filters as a sheet with the count of each cho
   await button.click();
   const sheet = page.getByRole('dialog', { name: 'Filter Lomba' });
   await expect(sheet).toBeVisible();
+  // The category chips count too: every SMA listing on home, the free ones once "Gratis" is chosen.
+  const sma = data.filter((c) => c.categories.includes('SMA'));
+  await expect(sheet.getByRole('list', { name: 'Filter kategori' }).getByRole('link', { name: `SMA (${sma.length})` })).toBeVisible();
   const free = data.filter((c) => c.fee?.type === 'free').length;
   await sheet.getByRole('link', { name: `Gratis (${free})` }).click();
   await expect(page).toHaveURL(/\/search\?fee=free$/);
@@ -72,7 +75,10 @@ test('at 390 px "Filter" opens the filters as a sheet with the count of each cho
   expect((await titles(page).first().boundingBox())!.y).toBeLessThan(844);
   await page.getByRole('button', { name: /^Filter/ }).click();
   const offline = data.filter((c) => c.fee?.type === 'free' && c.mode === 'offline').length;
-  await expect(page.getByRole('dialog', { name: 'Filter Lomba' }).getByRole('link', { name: `Offline (${offline})` })).toBeVisible();
+  const freeSheet = page.getByRole('dialog', { name: 'Filter Lomba' });
+  await expect(freeSheet.getByRole('link', { name: `Offline (${offline})` })).toBeVisible();
+  const smaFree = sma.filter((c) => c.fee?.type === 'free').length;
+  await expect(freeSheet.getByRole('list', { name: 'Filter kategori' }).getByRole('link', { name: `SMA (${smaFree})` })).toBeVisible();
 });
 
 test('at 1280 px the filters show inline with counts, and an empty result names the filters to drop', async ({ page }) => {
@@ -82,6 +88,11 @@ test('at 1280 px the filters show inline with counts, and an empty result names 
   const sma = data.filter((c) => c.categories.includes('SMA'));
   const smaFree = sma.filter((c) => c.fee?.type === 'free').length;
   await expect(page.getByRole('list', { name: 'Filter info lomba' }).getByRole('link', { name: `Gratis (${smaFree})` })).toBeVisible();
+  // A chosen chip counts what is shown; another one widens the search (any chosen category matches).
+  const chips = page.getByRole('list', { name: 'Filter kategori' });
+  await expect(chips.getByRole('link', { name: `SMA (${sma.length})` })).toBeVisible();
+  const smaOrSmp = data.filter((c) => c.categories.includes('SMA') || c.categories.includes('SMP')).length;
+  await expect(chips.getByRole('link', { name: `SMP (${smaOrSmp})` })).toBeVisible();
 
   // A province with offline competitions but none free: together they find nothing.
   const inPlace = (p: string) => data.filter((c) => c.mode !== 'online' && c.location?.province === p);

@@ -24,6 +24,7 @@ export function HomeListing({ catalog, page }: { catalog: Catalog; page: number 
   const totalPages = totalPagesFor(catalog.items.length);
   const current = Math.min(page, totalPages);
   const items = pageSlice(catalog.items, current);
+  const counts = allFactCounts(catalog.items, todayInJakarta());
   return (
     <TwoColumn sidebar={<Sidebar catalog={catalog} filtersInSheet />}>
       <BreadcrumbJsonLd crumbs={[]} />
@@ -42,8 +43,8 @@ export function HomeListing({ catalog, page }: { catalog: Catalog; page: number 
       ) : null}
       <div className="mb-4">
         <FilterSheet active={0}>
-          <CategoryChips state={EMPTY_FILTERS} />
-          <FactFilters state={EMPTY_FILTERS} idPrefix="sheet" counts={allFactCounts(catalog.items, todayInJakarta())} />
+          <CategoryChips state={EMPTY_FILTERS} counts={counts} />
+          <FactFilters state={EMPTY_FILTERS} idPrefix="sheet" counts={counts} />
         </FilterSheet>
       </div>
       {current === 1 ? <ClosingSoon items={catalog.items} today={todayInJakarta()} /> : null}

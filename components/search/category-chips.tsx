@@ -1,9 +1,13 @@
 import Link from 'next/link';
 import { FILTER_CATEGORIES, type SearchFilters, toggleHref } from '@/lib/search/params';
 import type { SearchSort } from '@/lib/search/sort';
+import type { FactCounts } from '@/lib/search/filter-counts';
 
-/** The category chips: each toggles its category in the search (any chosen category matches). */
-export function CategoryChips({ state }: { state: SearchFilters & { sort?: SearchSort } }) {
+/**
+ * The category chips: each toggles its category in the search (any chosen category matches), with the number of
+ * results it would give when counts are passed (as the facts filters show theirs).
+ */
+export function CategoryChips({ state, counts }: { state: SearchFilters & { sort?: SearchSort }; counts?: FactCounts }) {
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Filter kategori">
       {FILTER_CATEGORIES.map((c) => {
@@ -20,6 +24,7 @@ export function CategoryChips({ state }: { state: SearchFilters & { sort?: Searc
               }`}
             >
               {c}
+              {counts ? <span className="ml-1 font-normal opacity-80">{`(${counts.categories.get(c) ?? 0})`}</span> : null}
             </Link>
           </li>
         );

@@ -127,11 +127,11 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
       ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <FilterSheet active={activeCount}>
-          <CategoryChips state={state} />
+          <CategoryChips state={state} counts={counts} />
           <FactFilters state={state} idPrefix="sheet" counts={counts} />
         </FilterSheet>
         <div className="hidden lg:block">
-          <CategoryChips state={state} />
+          <CategoryChips state={state} counts={counts} />
         </div>
         <SortSelect value={sort} options={sortOptions} />
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODES } from '@/lib/competitions/fact-constants';
-import type { Competition } from '@/lib/competitions/schema';
+import { CATEGORIES, type Competition } from '@/lib/competitions/schema';
 import { factCounts, filtersToDrop } from './filter-counts';
 import { hasSearchCriteria, parseSearchFilters, type SearchFilters } from './params';
 import { SearchIndex } from './search-index';
@@ -12,8 +12,8 @@ const items: Competition[] = Array.from({ length: 60 }, (_, i) => ({
   title: i % 2 ? `Lomba Esai ${i}` : `Olimpiade ${i}`,
   description: 'Deskripsi.',
   thumbnails: [],
-  tags: [],
-  categories: [i % 3 ? 'SMA' : 'SMP'],
+  tags: i % 4 ? [] : ['sains'],
+  categories: i % 11 ? [i % 3 ? 'SMA' : 'SMP'] : ['SD', 'UMUM'],
   registration: { start: '', end: i % 4 ? '2026-07-01' : '2026-01-01' },
   published_date: '',
   ...(i % 5 ? { fee: i % 2 ? { type: 'free' as const } : { type: 'paid' as const } } : {}),
@@ -31,6 +31,9 @@ describe('factCounts', () => {
     { categories: 'SMA', fee: 'free' },
     { q: 'lomba', mode: 'online' },
     { province: 'Bali', open: '1' },
+    { categories: 'SMP,SD' },
+    { tag: 'sains' },
+    { q: 'olimpiade', categories: 'SMA', tag: 'sains', fee: 'free' },
   ])('gives for each choice the results a search with it gives: %o', (params: Record<string, string>) => {
     const f = parseSearchFilters(params);
     const counts = factCounts(f, match, TODAY);
@@ -39,6 +42,10 @@ describe('factCounts', () => {
     const modes = params.mode ? params.mode.split(',') : [];
     for (const m of MODES) expect(counts.modes[m], m).toBe(n({ ...params, mode: [...new Set([...modes, m])].join(',') }));
     for (const p of PROVINCES) expect(counts.provinces.get(p) ?? 0, p).toBe(n({ ...params, province: p }));
+    const chosen = params.categories ? params.categories.split(',') : [];
+    for (const k of CATEGORIES) {
+      expect(counts.categories.get(k) ?? 0, k).toBe(n({ ...params, categories: [...new Set([...chosen, k])].join(',') }));
+    }
   });
 });
 

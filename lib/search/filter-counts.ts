@@ -2,7 +2,7 @@ import { isRegistrationOpen } from '@/lib/competitions/deadline';
 import { MODES, type Mode } from '@/lib/competitions/fact-constants';
 import { FREE_LABEL, MODE_LABELS } from '@/lib/competitions/fact-text';
 import type { Province } from '@/lib/competitions/provinces';
-import type { Competition } from '@/lib/competitions/schema';
+import { CATEGORIES, type Category, type Competition } from '@/lib/competitions/schema';
 import { FREE_REFINEMENT, MODE_REFINEMENT, OPEN_REFINEMENT, PROVINCE_REFINEMENT } from './fact-refinements';
 import { factFilterState } from './fact-filters';
 import { hasSearchCriteria, type SearchFilters } from './params';
@@ -13,6 +13,7 @@ import { withRefinement } from './refinements';
 export type Matcher = (f: SearchFilters) => readonly Competition[];
 
 export type FactCounts = {
+  categories: Map<Category, number>;
   free: number;
   modes: Record<Mode, number>;
   open: number;
@@ -25,18 +26,23 @@ const without = (f: SearchFilters, r: AnyRefinement): SearchFilters => ({
 });
 
 /**
- * How many results each facts filter would give with the others as they are: for a choice not made, the results with
- * it added; for one made, the results as they are. One pass over the current results per filter; a filter already on
- * is first taken off (one more search), as its other values widen it.
+ * How many results each category chip and facts filter would give with the others as they are: for a choice not made,
+ * the results with it added; for one made, the results as they are. One pass over the current results per filter; a
+ * filter already on is first taken off (one more search), as its other values widen it. Categories widen with the
+ * tags too (category OR tag), so with either chosen they are counted over the search without both.
  */
 export function factCounts(f: SearchFilters, match: Matcher, today: string, current: readonly Competition[] = match(f)): FactCounts {
   const on = factFilterState(f);
   const modeBase = on.modes.length ? match(without(f, MODE_REFINEMENT as AnyRefinement)) : current;
   const provinceBase = on.provinces.length ? match(without(f, PROVINCE_REFINEMENT as AnyRefinement)) : current;
+  const categoryBase = f.categories.length || f.tags.length ? match({ ...f, categories: [], tags: [] }) : current;
+  // With a category or tag chosen, a listing already found stays found whichever category is added.
+  const found = categoryBase === current ? null : new Set(current);
   let free = 0;
   let open = 0;
   const modes: Record<Mode, number> = { online: 0, offline: 0, hybrid: 0 };
   const provinces = new Map<Province, number>();
+  const categories = new Map<Category, number>();
   // The facts are read straight off each item here (one pass, no allocation per item); what each filter means is
   // FREE_REFINEMENT, OPEN_REFINEMENT, MODE_REFINEMENT and PROVINCE_REFINEMENT, which a unit test holds these to.
   const countMode = (c: Competition) => {
@@ -47,16 +53,23 @@ export function factCounts(f: SearchFilters, match: Matcher, today: string, curr
     const p = c.mode !== 'online' ? c.location?.province : undefined;
     if (p) provinces.set(p, (provinces.get(p) ?? 0) + 1);
   };
+  const countCategories = (c: Competition) => {
+    const kept = found?.has(c) ?? false;
+    for (const k of CATEGORIES) if (kept || c.categories.includes(k)) categories.set(k, (categories.get(k) ?? 0) + 1);
+  };
   for (const c of current) {
     if (c.fee?.type === 'free') free++;
     if (isRegistrationOpen(c, today)) open++;
     if (modeBase === current) countMode(c);
     if (provinceBase === current) countProvince(c);
+    if (categoryBase === current) countCategories(c);
   }
   if (modeBase !== current) for (const c of modeBase) countMode(c);
   if (provinceBase !== current) for (const c of provinceBase) countProvince(c);
+  if (categoryBase !== current) for (const c of categoryBase) countCategories(c);
   for (const m of on.modes) modes[m] = current.length;
-  return { free: on.free ? current.length : free, modes, open: on.open ? current.length : open, provinces };
+  for (const k of f.categories) categories.set(k, current.length);
+  return { categories, free: on.free ? current.length : free, modes, open: on.open ? current.length : open, provinces };
 }
 
 /** One filter a search has on, and the search without it. */
