@@ -29,7 +29,7 @@ export function StickyActions({ watch, label, children }: { watch: string; label
     <div
       role="region"
       aria-label={label}
-      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-slate-200 bg-white/95 py-2 pr-4 pl-20 shadow-[0_-4px_16px_rgb(15_23_42/0.12)] backdrop-blur lg:hidden print:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-4px_16px_rgb(15_23_42/0.12)] backdrop-blur lg:hidden print:hidden"
     >
       {children}
     </div>
