@@ -16,6 +16,17 @@ const endless = data.find((c) => !c.registration.end)!;
 const withConsent = (page: Page) =>
   page.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ functional: true, analytics: false, ads: false })));
 
+/** How many of the links named "Daftar" a person sees in the screen as it is scrolled now. */
+async function daftarInView(page: Page): Promise<number> {
+  const height = page.viewportSize()!.height;
+  let n = 0;
+  for (const l of await page.getByRole('link', { name: 'Daftar', exact: true }).all()) {
+    const box = (await l.isVisible()) ? await l.boundingBox() : null;
+    if (box && box.y + box.height > 0 && box.y < height) n++;
+  }
+  return n;
+}
+
 async function inFirstScreen(page: Page, l: Locator) {
   await expect(l).toBeVisible();
   const box = (await l.boundingBox())!;
@@ -40,6 +51,7 @@ for (const [width, height] of [
     await inFirstScreen(page, daftar);
     await expect(daftar).toHaveAttribute('href', open.registration_url!);
     await inFirstScreen(page, page.getByRole('button', { name: 'Simpan' }).first());
+    if (width < 1024) expect(await daftarInView(page), 'one "Daftar" in the first screen').toBe(1);
 
     // Further down, on a phone only, the bar keeps both at hand.
     const bar = page.getByRole('region', { name: 'Aksi cepat' });
@@ -54,6 +66,15 @@ for (const [width, height] of [
       const barBox = (await bar.boundingBox())!;
       expect(barBox.height, 'a slim bar').toBeLessThanOrEqual(64);
       expect(barBox.y + barBox.height).toBeCloseTo(height, 0);
+      // The bar starts at its left edge (no room kept for a floating button), and its "Daftar" is the only one in view
+      // wherever the page is scrolled to.
+      expect(barBox.x).toBe(0);
+      expect((await bar.getByRole('link', { name: 'Daftar' }).boundingBox())!.x).toBeLessThanOrEqual(24);
+      for (const name of ['Info Lomba', 'Deskripsi Lomba', 'Bagikan lomba ini']) {
+        await page.getByRole('heading', { name, exact: true }).scrollIntoViewIfNeeded();
+        await page.waitForTimeout(200);
+        expect(await daftarInView(page), `one "Daftar" in view at ${name}`).toBe(1);
+      }
     } else {
       await page.waitForTimeout(300);
       await expect(bar).toHaveCount(0);

@@ -14,7 +14,8 @@ const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer nofollow ugc' } a
 
 /**
  * "Info Lomba": fee, prize, mode and place, organiser, the stages with their dates, and a "Daftar" button to the
- * registration link. Only known facts are listed; without any the box is not shown.
+ * registration link. Only known facts are listed; without any the box is not shown. On phones the button is left out:
+ * the summary's "Daftar" is in the first screen and the sticky bar's one below it, so a screen shows one at a time.
  */
 export function FactsBox({ competition: c }: { competition: Competition }) {
   const fee = feeText(c);
@@ -44,7 +45,7 @@ export function FactsBox({ competition: c }: { competition: Competition }) {
             <a
               href={c.registration_url}
               {...EXTERNAL}
-              className="inline-flex h-11 items-center rounded-lg bg-brand-600 px-5 font-bold text-white hover:bg-brand-700"
+              className="hidden h-11 items-center rounded-lg bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 lg:inline-flex"
             >
               Daftar
             </a>
