@@ -12,5 +12,5 @@ export const NAV_LINKS = [
   { href: '/cookie', label: 'Cookie' },
 ] as const;
 
-/** "Kirim Lomba" for organisers: in the footer, the mobile menu and (from 1280 px) the header's own row. */
+/** "Kirim Lomba" for organisers: in the footer, the mobile menu and the header's own row (from 1024 px). */
 export const SUBMIT_LINK = { href: '/kirim-lomba', label: ORGANISER_WORDS.navLabel } as const;

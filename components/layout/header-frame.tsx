@@ -65,12 +65,17 @@ export function HeaderFrame({
         </nav>
         <div className={`ml-auto flex shrink-0 items-center gap-1 sm:gap-2 ${searchOpen ? 'max-xl:flex-1 max-xl:justify-end' : ''}`}>
           {searchSlot}
+          {/* Compact from 1024 px (an icon, named by its hidden label), with its words from 1280 px. */}
           <Link
             href={SUBMIT_LINK.href}
             prefetch={false}
-            className={`hidden h-11 items-center justify-center rounded-md bg-brand-600 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700 xl:inline-flex ${searchOpen ? 'xl:hidden' : ''}`}
+            title={SUBMIT_LINK.label}
+            className={`hidden h-11 min-w-11 items-center justify-center rounded-md bg-brand-600 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700 lg:inline-flex xl:px-3 ${searchOpen ? 'xl:hidden' : ''}`}
           >
-            {SUBMIT_LINK.label}
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 xl:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+              <path strokeLinecap="round" d="M12 5v14M5 12h14" />
+            </svg>
+            <span className="sr-only xl:not-sr-only">{SUBMIT_LINK.label}</span>
           </Link>
           <Link
             href="/tersimpan"
