@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { COMMON_WORDS } from '@/lib/words/common';
 import { ERROR_PAGE, SERVER_ERROR } from '@/lib/words/visitor';
 
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -11,7 +12,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
         <p>{SERVER_ERROR.message}</p>
         <p>
           <button type="button" onClick={reset}>
-            Coba lagi
+            {COMMON_WORDS.retry}
           </button>{' '}
           <Link href="/">{ERROR_PAGE.home}</Link>
         </p>

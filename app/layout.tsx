@@ -4,6 +4,7 @@ import { CONSENT_PREPAINT_SCRIPT } from '@/lib/consent';
 import { websiteJsonLd } from '@/lib/seo';
 import { site } from '@/lib/site';
 import './globals.css';
+import { LAYOUT_WORDS } from '@/lib/words/visitor';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -27,8 +28,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_PREPAINT_SCRIPT }} />
         {/* Here rather than in metadata.alternates, which each page's own `alternates` (its canonical) replaces. */}
-        <link rel="alternate" type="application/rss+xml" title={`${site.name} - Lomba Terbaru`} href="/feed.xml" />
-        <link rel="alternate" type="text/calendar" title={`${site.name}: Batas Pendaftaran Lomba`} href="/kalender.ics" />
+        <link rel="alternate" type="application/rss+xml" title={LAYOUT_WORDS.feedTitle(site.name)} href="/feed.xml" />
+        <link rel="alternate" type="text/calendar" title={LAYOUT_WORDS.calendarTitle(site.name)} href="/kalender.ics" />
       </head>
       <body className="min-h-screen font-sans">
         {children}

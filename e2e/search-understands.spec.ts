@@ -93,6 +93,9 @@ test('at 1280 px the filters show inline with counts, and an empty result names 
   await expect(chips.getByRole('link', { name: `SMA (${sma.length})` })).toBeVisible();
   const smaOrSmp = data.filter((c) => c.categories.includes('SMA') || c.categories.includes('SMP')).length;
   await expect(chips.getByRole('link', { name: `SMP (${smaOrSmp})` })).toBeVisible();
+  // The sidebar's category pills count on this search as well.
+  const sidebarCategories = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('region', { name: 'Kategori' });
+  await expect(sidebarCategories.getByRole('link', { name: `SMP (${smaOrSmp})` })).toBeVisible();
 
   // A province with offline competitions but none free: together they find nothing.
   const inPlace = (p: string) => data.filter((c) => c.mode !== 'online' && c.location?.province === p);

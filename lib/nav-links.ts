@@ -1,15 +1,16 @@
 import { ORGANISER_WORDS } from '@/lib/words/organiser';
+import { NAV_WORDS } from '@/lib/words/visitor';
 
 /** The header and footer links (no settings in them, so client components may import this). */
 export const NAV_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/sitemap.xml', label: 'Sitemap' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact Us' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-of-service', label: 'Terms' },
-  { href: '/disclaimer', label: 'Disclaimer' },
-  { href: '/cookie', label: 'Cookie' },
+  { href: '/', label: NAV_WORDS.home },
+  { href: '/sitemap.xml', label: NAV_WORDS.sitemap },
+  { href: '/about', label: NAV_WORDS.about },
+  { href: '/contact', label: NAV_WORDS.contact },
+  { href: '/privacy-policy', label: NAV_WORDS.privacy },
+  { href: '/terms-of-service', label: NAV_WORDS.terms },
+  { href: '/disclaimer', label: NAV_WORDS.disclaimer },
+  { href: '/cookie', label: NAV_WORDS.cookie },
 ] as const;
 
 /** "Kirim Lomba" for organisers: in the footer, the mobile menu and the header's own row (from 1024 px). */

@@ -1,6 +1,7 @@
 'use client';
 
 import { ErrorPage } from '@/components/ui/error-page';
+import { COMMON_WORDS } from '@/lib/words/common';
 import { SERVER_ERROR } from '@/lib/words/visitor';
 
 export default function SiteError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -11,7 +12,7 @@ export default function SiteError({ reset }: { error: Error & { digest?: string 
         onClick={reset}
         className="rounded-lg px-5 py-3 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
       >
-        Coba lagi
+        {COMMON_WORDS.retry}
       </button>
     </ErrorPage>
   );

@@ -9,6 +9,7 @@ import { ReminderProvider } from '@/components/reminders/reminder-context';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { getSiteEnv } from '@/lib/env';
 import { reminderConfig } from '@/lib/reminders';
+import { LAYOUT_WORDS } from '@/lib/words/visitor';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   const year = Number(todayInJakarta().slice(0, 4));
@@ -19,7 +20,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         href="#konten"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
-        Langsung ke konten
+        {LAYOUT_WORDS.skipLink}
       </a>
       <OfflineSupport />
       <PreviewBanner />

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { site } from '@/lib/site';
+import { PANEL_WORDS } from '@/lib/words/admin';
 
 export const metadata: Metadata = {
-  title: 'Admin Panel',
+  title: PANEL_WORDS.heading,
   robots: { index: false, follow: false },
 };
 
@@ -19,7 +20,7 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
           </Link>
           <span className="text-sm font-semibold text-slate-500">Admin</span>
           <Link href="/" className="ml-auto text-sm font-medium text-brand-700 hover:underline">
-            Lihat situs
+            {PANEL_WORDS.viewSite}
           </Link>
         </div>
       </header>

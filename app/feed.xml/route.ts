@@ -3,6 +3,7 @@ import { newestForFeed, rssFeed } from '@/lib/competitions/rss';
 import { getCatalog } from '@/lib/data/catalog';
 import { site } from '@/lib/site';
 import { DATA_MESSAGES } from '@/lib/words/errors';
+import { LAYOUT_WORDS } from '@/lib/words/visitor';
 
 /** RSS 2.0 of the newest 50 competitions; `?categories=` and `?tag=` narrow it like /search. */
 export async function GET(req: Request) {
@@ -14,7 +15,7 @@ export async function GET(req: Request) {
   }
   const label = filtersLabel(filters);
   const xml = rssFeed(newestForFeed(filterForFeed(catalog.index, filters)), {
-    title: label ? `${site.name}: Lomba ${label}` : `${site.name} - Lomba Terbaru`,
+    title: label ? `${site.name}: Lomba ${label}` : LAYOUT_WORDS.feedTitle(site.name),
     description: label ? `Lomba terbaru untuk ${label} di ${site.name}. ${site.tagline}.` : site.description,
     siteUrl: site.url,
     selfUrl: `${site.url}/feed.xml${filtersQuery(filters)}`,

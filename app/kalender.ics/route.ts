@@ -5,6 +5,7 @@ import { calendarFeed } from '@/lib/competitions/ics';
 import { getCatalog } from '@/lib/data/catalog';
 import { site } from '@/lib/site';
 import { DATA_MESSAGES } from '@/lib/words/errors';
+import { LAYOUT_WORDS } from '@/lib/words/visitor';
 
 /** A subscribable calendar of open competitions' registration deadlines; filters as on /search. */
 export async function GET(req: Request) {
@@ -22,7 +23,7 @@ export async function GET(req: Request) {
   const body = calendarFeed(items, {
     siteUrl: site.url,
     siteName: site.name,
-    name: label ? `${site.name}: Batas Pendaftaran (${label})` : `${site.name}: Batas Pendaftaran Lomba`,
+    name: label ? `${site.name}: Batas Pendaftaran (${label})` : LAYOUT_WORDS.calendarTitle(site.name),
     description: `Batas pendaftaran lomba yang masih dibuka di ${site.name}.`,
   });
   return new Response(body, {

@@ -25,6 +25,8 @@ import { ButtonSpinner, buttonClass } from './form-controls';
 import { ListControls } from './list-controls';
 import { ThumbnailGenerator } from './thumbnail-generator';
 import { DATA_MESSAGES } from '@/lib/words/errors';
+import { PANEL_WORDS } from '@/lib/words/admin';
+import { COMMON_WORDS } from '@/lib/words/common';
 
 const OPEN_FAILED = DATA_MESSAGES.loadFailed;
 
@@ -167,9 +169,9 @@ export function AdminPanel({ email, list, query, loadError, editId, aiUnavailabl
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold text-slate-900">Admin Panel</h1>
+          <h1 className="text-3xl font-extrabold text-slate-900">{PANEL_WORDS.heading}</h1>
           <p className="mt-1 text-slate-600">
-            Masuk sebagai <strong className="font-semibold text-slate-800">{email}</strong>
+            {COMMON_WORDS.signedInAs} <strong className="font-semibold text-slate-800">{email}</strong>
           </p>
         </div>
         <button type="button" onClick={logout} disabled={loggingOut} className={buttonClass.secondary}>
@@ -179,9 +181,9 @@ export function AdminPanel({ email, list, query, loadError, editId, aiUnavailabl
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-lg font-semibold text-slate-800">Total {list.all} lomba</p>
+        <p className="text-lg font-semibold text-slate-800">{PANEL_WORDS.total(list.all)}</p>
         <button type="button" onClick={() => openNew(emptyDraft())} className={buttonClass.primary}>
-          <span aria-hidden="true">+</span> Tambah Lomba
+          <span aria-hidden="true">+</span> {PANEL_WORDS.add}
         </button>
       </div>
 
@@ -193,14 +195,14 @@ export function AdminPanel({ email, list, query, loadError, editId, aiUnavailabl
           className="flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800"
         >
           <ButtonSpinner />
-          Menyimpan perubahan...
+          {PANEL_WORDS.saving}
         </p>
       ) : null}
       {shownError ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
           Error: {shownError}{' '}
           <button type="button" onClick={reload} className="font-semibold underline hover:no-underline">
-            Coba lagi
+            {COMMON_WORDS.retry}
           </button>
         </div>
       ) : null}

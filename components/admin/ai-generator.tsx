@@ -8,6 +8,7 @@ import type { Competition } from '@/lib/competitions/schema';
 import { AiResultCard } from './ai-result-card';
 import { ButtonSpinner, buttonClass, fieldClass, labelClass } from './form-controls';
 import { PosterUpload } from './poster-upload';
+import { AI_WORDS } from '@/lib/words/admin';
 
 type AiGeneratorProps = {
   /** Opens the editor with an AI result as a new competition; `onSaved` runs after it was saved. */
@@ -112,13 +113,11 @@ export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
       <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex items-center gap-2">
           <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-            Generator AI
+            {AI_WORDS.heading}
           </h2>
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">Gemini</span>
         </div>
-        <p className="mt-1 text-sm text-slate-600">
-          Tempel URL poster lomba; AI membaca posternya dan mengisi data lomba untuk Anda periksa sebelum disimpan.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{AI_WORDS.intro}</p>
 
         {disabled ? (
           <p id={`${id}-unavailable`} className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -136,7 +135,7 @@ export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
               {rows.map((row, index) => (
                 <li key={row.key}>
                   <label htmlFor={rowId(row.key)} className={labelClass}>
-                    URL thumbnail {index + 1}
+                    {AI_WORDS.url(index + 1)}
                   </label>
                   <div className="flex gap-2">
                     <input
@@ -157,8 +156,8 @@ export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
                       <button
                         type="button"
                         onClick={() => removeRow(index)}
-                        aria-label={`Hapus URL thumbnail ${index + 1}`}
-                        title="Hapus URL ini"
+                        aria-label={AI_WORDS.removeUrl(index + 1)}
+                        title={AI_WORDS.removeUrlTitle}
                         className="shrink-0 rounded-lg border border-slate-300 px-3 text-slate-500 hover:border-red-300 hover:bg-red-50 hover:text-red-700"
                       >
                         <span aria-hidden="true">✕</span>
@@ -169,7 +168,7 @@ export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
               ))}
             </ol>
             <button type="button" onClick={addRow} className={`${buttonClass.secondary} px-3 py-1.5 text-sm`}>
-              <span aria-hidden="true">+</span> Tambah URL
+              <span aria-hidden="true">+</span> {AI_WORDS.addUrl}
             </button>
             <PosterUpload
               disabled={disabled}
@@ -180,7 +179,7 @@ export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
 
             <div>
               <label htmlFor={`${id}-prompt`} className={labelClass}>
-                Prompt (opsional)
+                {AI_WORDS.prompt}
               </label>
               <textarea
                 id={`${id}-prompt`}
@@ -188,11 +187,11 @@ export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
                 value={prompt}
                 onChange={(e) => setPrompt(e.target.value)}
                 aria-describedby={`${id}-prompt-hint`}
-                placeholder="Contoh: Ambil semua lomba pada poster ini dan tulis deskripsinya lengkap."
+                placeholder={AI_WORDS.promptPlaceholder}
                 className={fieldClass}
               />
               <p id={`${id}-prompt-hint`} className="mt-1 text-xs text-slate-500">
-                Kosongkan agar AI juga mencari lomba terbaru di internet selain membaca poster.
+                {AI_WORDS.promptHint}
               </p>
             </div>
 
@@ -204,11 +203,11 @@ export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
                   onChange={(e) => setUsePro(e.target.checked)}
                   className="h-4 w-4 accent-brand-600"
                 />
-                Use 2.5 Pro?
+                {AI_WORDS.usePro}
               </label>
               <button type="submit" disabled={processing || allBlank} className={buttonClass.primary}>
                 {processing ? <ButtonSpinner /> : <SparkleIcon />}
-                {processing ? 'Memproses...' : 'Generate dengan AI'}
+                {processing ? AI_WORDS.processing : AI_WORDS.generate}
               </button>
             </div>
           </fieldset>
@@ -227,11 +226,11 @@ export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
                   {formatElapsed(elapsed)}
                 </span>
               </div>
-              <p className="mt-1 text-xs text-brand-800">Proses ini bisa memakan waktu sekitar satu menit.</p>
+              <p className="mt-1 text-xs text-brand-800">{AI_WORDS.slow}</p>
             </div>
           ) : finished ? (
             <p className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-              Selesai dalam {formatElapsed(finished.seconds)}: {finished.count} lomba ditemukan. Periksa setiap hasil lalu simpan.
+              {AI_WORDS.done(formatElapsed(finished.seconds), finished.count)}
             </p>
           ) : null}
         </div>
@@ -244,7 +243,7 @@ export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
 
         {skipped.length ? (
           <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <p className="font-semibold">Gambar yang dilewati:</p>
+            <p className="font-semibold">{AI_WORDS.skipped}</p>
             <ul className="mt-1 list-disc space-y-1 pl-5">
               {skipped.map((s) => (
                 <li key={s.url} className="break-all">
@@ -260,9 +259,9 @@ export function AiGenerator({ onEdit, unavailableMessage }: AiGeneratorProps) {
         <section aria-labelledby={`${id}-results`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={`${id}-results`} className="text-lg font-bold text-slate-900">
-              Hasil AI
+              {AI_WORDS.results}
             </h2>
-            <p className="text-sm text-slate-600">{results.length} lomba belum disimpan</p>
+            <p className="text-sm text-slate-600">{AI_WORDS.unsaved(results.length)}</p>
           </div>
           <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {results.map((item) => (

@@ -2,6 +2,7 @@ import { cardTags } from '@/components/admin/ai-progress';
 import { formatLongDate } from '@/lib/competitions/dates';
 import type { Competition } from '@/lib/competitions/schema';
 import { buttonClass } from './form-controls';
+import { AI_WORDS } from '@/lib/words/admin';
 
 /** One AI result: poster, categories, title, deadline, three tags then an ellipsis, and "Edit & Tambah". */
 export function AiResultCard({ item, titleId, onEdit }: { item: Competition; titleId: string; onEdit: () => void }) {
@@ -22,7 +23,7 @@ export function AiResultCard({ item, titleId, onEdit }: { item: Competition; tit
           className="aspect-[4/3] w-full bg-slate-100 object-cover object-top"
         />
       ) : (
-        <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-sm text-slate-400">Tanpa poster</div>
+        <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-sm text-slate-400">{AI_WORDS.noPoster}</div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-3">
         <ul className="flex flex-wrap gap-1" aria-label="Kategori">
@@ -46,7 +47,7 @@ export function AiResultCard({ item, titleId, onEdit }: { item: Competition; tit
             {tags.more ? (
               <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-500">
                 <span aria-hidden="true">…</span>
-                <span className="sr-only">dan {item.tags.length - tags.shown.length} tag lainnya</span>
+                <span className="sr-only">{AI_WORDS.moreTags(item.tags.length - tags.shown.length)}</span>
               </li>
             ) : null}
           </ul>
@@ -57,7 +58,7 @@ export function AiResultCard({ item, titleId, onEdit }: { item: Competition; tit
           aria-describedby={titleId}
           className={`${buttonClass.primary} mt-auto w-full py-1.5 text-sm`}
         >
-          Edit &amp; Tambah
+          {AI_WORDS.editAndAdd}
         </button>
       </div>
     </article>

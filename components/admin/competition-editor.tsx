@@ -1,5 +1,5 @@
 'use client';
-import { EDITOR_MESSAGES } from '@/lib/words/admin';
+import { EDITOR_MESSAGES, EDITOR_WORDS } from '@/lib/words/admin';
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
@@ -29,6 +29,7 @@ import { ButtonSpinner, buttonClass, CharCount, FieldError, fieldClass, labelCla
 import { TagInput } from './tag-input';
 import { ThumbnailListInput } from './thumbnail-list-input';
 import { FIELD_MESSAGES } from '@/lib/words/fields';
+import { COMMON_WORDS } from '@/lib/words/common';
 
 type CompetitionEditorProps = {
   mode: 'create' | 'edit';
@@ -185,7 +186,7 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
 
         <div>
           <label htmlFor={fid('thumbnails')} className={labelClass}>
-            Thumbnail URLs
+            {EDITOR_WORDS.thumbnails}
           </label>
           <ThumbnailListInput
             id={fid('thumbnails')}
@@ -233,7 +234,7 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={fid('registration.start')} className={labelClass}>
-              Pendaftaran Dibuka
+              {COMMON_WORDS.registrationStart}
             </label>
             <input
               id={fid('registration.start')}
@@ -248,7 +249,7 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
           </div>
           <div>
             <label htmlFor={fid('registration.end')} className={labelClass}>
-              Pendaftaran Ditutup
+              {COMMON_WORDS.registrationEnd}
             </label>
             <input
               id={fid('registration.end')}
@@ -276,7 +277,7 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
               onChange={(e) => setDraft((d) => withPublishSameAsStart(d, e.target.checked))}
               className="h-4 w-4 accent-brand-600"
             />
-            Tanggal terbit sama dengan tanggal pendaftaran dibuka
+            {EDITOR_WORDS.publishSameAsStart}
           </label>
           {draft.publishSameAsStart ? (
             errors.byField.published_date ? (
@@ -285,7 +286,7 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
           ) : (
             <div className="sm:w-1/2 sm:pr-2">
               <label htmlFor={fid('published_date')} className={labelClass}>
-                Tanggal Terbit
+                {EDITOR_WORDS.published}
               </label>
               <input
                 id={fid('published_date')}
@@ -310,13 +311,7 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
 
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
           {mode === 'edit' && onDelete ? (
-            <button
-              type="button"
-              onClick={remove}
-              disabled={busy !== null}
-              className={buttonClass.danger}
-              title="Hapus lomba ini dari daftar"
-            >
+            <button type="button" onClick={remove} disabled={busy !== null} className={buttonClass.danger} title={EDITOR_WORDS.deleteTitle}>
               {busy === 'delete' ? (
                 <ButtonSpinner />
               ) : (

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { fetchHistory } from '@/components/admin/api';
 import type { HistorySummary } from '@/lib/history/types';
 import { changedText, fieldName, historyLine } from '@/components/admin/history-text';
-import { HISTORY_TEXT } from '@/lib/words/admin';
+import { EDITOR_WORDS, HISTORY_TEXT } from '@/lib/words/admin';
 import { COMMON_WORDS } from '@/lib/words/common';
 import { ButtonSpinner, buttonClass } from './form-controls';
 
@@ -81,7 +81,7 @@ export function CompetitionHistory({ competitionId, onRestore }: Props) {
                   onClick={() => restore(e.id)}
                   disabled={busy !== null}
                   className={buttonClass.secondary}
-                  aria-label={`${HISTORY_TEXT.restore} versi sebelum: ${historyLine(e)}`}
+                  aria-label={EDITOR_WORDS.restoreVersion(HISTORY_TEXT.restore, historyLine(e))}
                 >
                   {busy === e.id ? <ButtonSpinner /> : null}
                   {HISTORY_TEXT.restore}

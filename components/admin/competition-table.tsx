@@ -6,6 +6,7 @@ import { competitionPath } from '@/lib/competitions/slug';
 import { Pagination } from '@/components/ui/pagination';
 import { ButtonSpinner } from './form-controls';
 import { PosterPicture } from '@/components/competition/poster-picture';
+import { TABLE_WORDS } from '@/lib/words/admin';
 
 const MAX_BADGES = 4;
 
@@ -35,14 +36,12 @@ export function CompetitionTable({ list, query, onEdit, opening, onSort, disable
       {/* On a phone the table scrolls sideways inside this box; focusable so the arrow keys can scroll it too. */}
       <div
         role="region"
-        aria-label="Daftar lomba"
+        aria-label={TABLE_WORDS.region}
         tabIndex={0}
         className="overflow-x-auto overscroll-x-contain rounded-xl border border-slate-200 bg-white shadow-sm"
       >
         <table className="w-full min-w-[52rem] text-left text-sm">
-          <caption className="sr-only">
-            Daftar lomba, halaman {list.page} dari {list.pages}
-          </caption>
+          <caption className="sr-only">{TABLE_WORDS.caption(list.page, list.pages)}</caption>
           <thead className="bg-slate-100 text-xs font-bold tracking-wide text-slate-600 uppercase">
             <tr>
               {COLUMNS.map(({ label, sort }) => {
@@ -75,7 +74,7 @@ export function CompetitionTable({ list, query, onEdit, opening, onSort, disable
             {list.items.length === 0 ? (
               <tr>
                 <td colSpan={6} className="px-3 py-8 text-center text-slate-500">
-                  {filtered ? 'Tidak ada lomba yang cocok.' : 'Belum ada lomba.'}
+                  {filtered ? TABLE_WORDS.noMatch : TABLE_WORDS.none}
                 </td>
               </tr>
             ) : null}

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import type { InvalidRecordView } from '@/lib/data/data-health';
 import { DATA_MESSAGES } from '@/lib/words/errors';
 import { ButtonSpinner, buttonClass, fieldClass } from './form-controls';
+import { HEALTH_WORDS } from '@/lib/words/admin';
 
 type Props = {
   /** The data file does not exist: the site looks empty and the first save creates it. */
@@ -49,10 +50,10 @@ export function DataHealthPanel({ absent, location, invalid }: Props) {
     <div className="space-y-4">
       {absent ? (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <p className="font-semibold">File data tidak ditemukan.</p>
+          <p className="font-semibold">{HEALTH_WORDS.absent}</p>
           <p className="mt-1 break-words">
-            Tidak ada file di <code className="rounded bg-amber-100 px-1">{location}</code>, jadi situs tampak kosong. Periksa pengaturan
-            lokasi data. Jika ini situs baru, lomba pertama yang disimpan akan membuat file tersebut.
+            {HEALTH_WORDS.absentBefore} <code className="rounded bg-amber-100 px-1">{location}</code>
+            {HEALTH_WORDS.absentAfter}
           </p>
         </div>
       ) : null}
@@ -66,9 +67,9 @@ function InvalidRecords({ invalid }: { invalid: InvalidRecordView[] }) {
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       <h2 id={headingId} className="text-base font-bold">
-        {invalid.length} lomba tidak bisa ditampilkan
+        {HEALTH_WORDS.invalid(invalid.length)}
       </h2>
-      <p className="mt-1">Data ini tetap tersimpan di file, tetapi tidak muncul di situs. Perbaiki isinya atau hapus dari file.</p>
+      <p className="mt-1">{HEALTH_WORDS.invalidIntro}</p>
       <ul className="mt-3 space-y-3">
         {invalid.map((r) => (
           <InvalidRecordRow key={`${r.key}-${r.position}`} record={r} />
@@ -128,7 +129,7 @@ function InvalidRecordRow({ record }: { record: InvalidRecordView }) {
       {editing ? (
         <div className="mt-2 space-y-2">
           <label htmlFor={textId} className="block text-sm font-semibold text-slate-700">
-            Isi data (JSON)
+            {HEALTH_WORDS.json}
           </label>
           <textarea
             id={textId}
@@ -153,7 +154,7 @@ function InvalidRecordRow({ record }: { record: InvalidRecordView }) {
           <>
             <button type="button" onClick={save} disabled={busy !== null} className={buttonClass.primary}>
               {busy === 'save' ? <ButtonSpinner /> : null}
-              Simpan perbaikan
+              {HEALTH_WORDS.saveFix}
             </button>
             <button type="button" onClick={() => setEditing(false)} disabled={busy !== null} className={buttonClass.secondary}>
               Batal
@@ -161,12 +162,12 @@ function InvalidRecordRow({ record }: { record: InvalidRecordView }) {
           </>
         ) : record.raw !== null ? (
           <button type="button" onClick={() => setEditing(true)} disabled={busy !== null} className={buttonClass.secondary}>
-            Lihat &amp; perbaiki
+            {HEALTH_WORDS.view}
           </button>
         ) : null}
         <button type="button" onClick={remove} disabled={busy !== null} className={buttonClass.secondary}>
           {busy === 'delete' ? <ButtonSpinner /> : null}
-          Hapus dari file
+          {HEALTH_WORDS.remove}
         </button>
       </div>
     </li>

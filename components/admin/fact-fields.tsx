@@ -8,6 +8,8 @@ import { formatLongDate } from '@/lib/competitions/dates';
 import { ProvinceSelect } from '@/components/ui/province-select';
 import { FACT_LIMITS, MODES } from '@/lib/competitions/fact-constants';
 import { CharCount, FieldError, fieldClass, labelClass } from './form-controls';
+import { EDITOR_WORDS } from '@/lib/words/admin';
+import { COMMON_WORDS } from '@/lib/words/common';
 
 type Props = {
   value: FactsDraft;
@@ -68,17 +70,17 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
 
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 text-base font-bold text-slate-900">Info Lomba (opsional)</legend>
-      <p className="-mt-2 text-sm text-slate-600">Kosongkan yang tidak diketahui.</p>
+      <legend className="px-1 text-base font-bold text-slate-900">{EDITOR_WORDS.factsLegend}</legend>
+      <p className="-mt-2 text-sm text-slate-600">{EDITOR_WORDS.factsHint}</p>
 
       <div role="group" aria-labelledby={fid('fee-label')} {...(errors.byField.fee ? { 'aria-describedby': `${fid('fee')}-error` } : {})}>
         <p id={fid('fee-label')} className={labelClass}>
-          Biaya pendaftaran
+          {EDITOR_WORDS.fee}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {(
             [
-              ['', 'Tidak diketahui'],
+              ['', EDITOR_WORDS.unknown],
               ['free', 'Gratis'],
               ['paid', 'Berbayar'],
             ] as const
@@ -97,7 +99,7 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
           {v.feeType === 'paid' ? (
             <span className="flex items-center gap-2">
               <label htmlFor={fid('fee')} className="text-sm font-semibold text-slate-700">
-                Biaya (Rp)
+                {EDITOR_WORDS.feeAmount}
               </label>
               <input
                 id={fid('fee')}
@@ -143,7 +145,7 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
             className={fieldClass}
             {...invalid('mode')}
           >
-            <option value="">Tidak diketahui</option>
+            <option value="">{EDITOR_WORDS.unknown}</option>
             {MODES.map((m) => (
               <option key={m} value={m}>
                 {MODE_LABELS[m]}
@@ -161,7 +163,7 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
               </label>
               <ProvinceSelect
                 id={fid('location-province')}
-                emptyLabel="Tidak diketahui"
+                emptyLabel={EDITOR_WORDS.unknown}
                 value={v.province}
                 onChange={(e) => onChange({ province: e.target.value as FactsDraft['province'] })}
                 className={fieldClass}
@@ -198,9 +200,9 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
           onChange={(e) => onChange({ verified: e.target.checked })}
           className="h-4 w-4 accent-brand-600"
         />
-        Terverifikasi (sudah dicek dengan sumber resmi)
+        {EDITOR_WORDS.verified}
         {v.verified && v.verifiedAt ? (
-          <span className="font-normal text-slate-600">{`· dicek ${formatLongDate(v.verifiedAt)}`}</span>
+          <span className="font-normal text-slate-600">{COMMON_WORDS.checkedOn(formatLongDate(v.verifiedAt))}</span>
         ) : null}
       </label>
       {error('verified_at')}

@@ -5,6 +5,7 @@ import { LIST_STATUS_VALUES, LIST_STATUSES, type ListPage, type ListQuery, MAX_Q
 import { CATEGORIES } from '@/lib/competitions/schema';
 import { ButtonSpinner, fieldClass, labelClass } from './form-controls';
 import { COMMON_WORDS } from '@/lib/words/common';
+import { LIST_STATUS_WORDS, TABLE_WORDS } from '@/lib/words/admin';
 
 /** Typing waits this long for a pause before the table is searched. */
 const TYPING_PAUSE_MS = 300;
@@ -71,7 +72,7 @@ export function ListControls({ query, list, busy, onChange }: Props) {
       </form>
       <div>
         <label htmlFor={`${id}-cat`} className={labelClass}>
-          Filter kategori
+          {COMMON_WORDS.filterCategories}
         </label>
         <select
           id={`${id}-cat`}
@@ -79,7 +80,7 @@ export function ListControls({ query, list, busy, onChange }: Props) {
           onChange={(e) => onChange({ categories: isCategory(e.target.value) ? [e.target.value] : [] })}
           className={fieldClass}
         >
-          <option value="">Semua kategori</option>
+          <option value="">{TABLE_WORDS.allCategories}</option>
           {CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -89,7 +90,7 @@ export function ListControls({ query, list, busy, onChange }: Props) {
       </div>
       <div>
         <label htmlFor={`${id}-status`} className={labelClass}>
-          Filter status
+          {TABLE_WORDS.filterStatus}
         </label>
         <select
           id={`${id}-status`}
@@ -97,7 +98,7 @@ export function ListControls({ query, list, busy, onChange }: Props) {
           onChange={(e) => onChange({ status: LIST_STATUS_VALUES.find((v) => v === e.target.value) })}
           className={fieldClass}
         >
-          <option value="">Semua status</option>
+          <option value="">{LIST_STATUS_WORDS.all}</option>
           {LIST_STATUSES.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
@@ -112,7 +113,7 @@ export function ListControls({ query, list, busy, onChange }: Props) {
             Memuat...
           </>
         ) : filtered ? (
-          `${list.total} dari ${list.all} lomba cocok.`
+          TABLE_WORDS.matched(list.total, list.all)
         ) : null}
       </p>
     </div>

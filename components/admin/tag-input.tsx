@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { addTag, splitTagInput } from '@/components/admin/tags';
 import { fieldClass } from './form-controls';
+import { EDITOR_WORDS } from '@/lib/words/admin';
+import { COMMON_WORDS } from '@/lib/words/common';
 
 type Props = { id: string; tags: readonly string[]; onChange: (tags: readonly string[]) => void; describedBy?: string };
 
@@ -22,7 +24,7 @@ export function TagInput({ id, tags, onChange, describedBy }: Props) {
         type="text"
         value={text}
         aria-describedby={describedBy}
-        placeholder="Ketik tag lalu tekan Enter atau koma"
+        placeholder={EDITOR_WORDS.tagPlaceholder}
         className={fieldClass}
         onChange={(e) => {
           const { complete, rest } = splitTagInput(e.target.value);
@@ -37,14 +39,14 @@ export function TagInput({ id, tags, onChange, describedBy }: Props) {
         }}
       />
       {tags.length ? (
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Tag terpilih">
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={EDITOR_WORDS.tagsChosen}>
           {tags.map((t) => (
             <li key={t} className="inline-flex items-center gap-1 rounded-md bg-slate-100 py-0.5 pr-1 pl-2 text-sm text-slate-800">
               #{t}
               <button
                 type="button"
                 onClick={() => onChange(tags.filter((x) => x !== t))}
-                aria-label={`Hapus tag ${t}`}
+                aria-label={COMMON_WORDS.removeTag(t)}
                 className="inline-flex h-6 w-6 items-center justify-center rounded text-slate-500 hover:bg-slate-200 hover:text-slate-900"
               >
                 <span aria-hidden="true">×</span>

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toThumbnailUrl } from '@/components/admin/thumbnail-url';
 import { buttonClass, fieldClass, labelClass } from './form-controls';
+import { THUMBNAIL_WORDS } from '@/lib/words/admin';
 
 /** Paste a Google Drive or image link, get a URL a poster can use. */
 export function ThumbnailGenerator() {
@@ -31,15 +32,15 @@ export function ThumbnailGenerator() {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-        Generator URL Thumbnail
+        {THUMBNAIL_WORDS.heading}
       </h2>
       <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
-        Tempel link file Google Drive (<code>drive.google.com/file/d/ID/view</code>, <code>open?id=ID</code> atau <code>uc?id=ID</code>)
-        untuk mendapatkan URL gambar yang bisa dipakai sebagai thumbnail; file harus dibagikan ke &quot;Siapa saja yang memiliki link&quot;.
-        URL gambar langsung (.jpg, .jpeg, .png, .webp, .gif, .svg, .avif) dipakai apa adanya.
+        {THUMBNAIL_WORDS.helpBefore}
+        <code>drive.google.com/file/d/ID/view</code>, <code>open?id=ID</code> {THUMBNAIL_WORDS.helpOr} <code>uc?id=ID</code>
+        {THUMBNAIL_WORDS.helpAfter}
       </p>
       <label htmlFor={`${id}-input`} className={`${labelClass} mt-4`}>
-        Link gambar
+        {THUMBNAIL_WORDS.input}
       </label>
       <input
         id={`${id}-input`}
@@ -58,7 +59,7 @@ export function ThumbnailGenerator() {
         {result?.ok ? (
           <>
             <label htmlFor={`${id}-output`} className={labelClass}>
-              URL thumbnail
+              {THUMBNAIL_WORDS.output}
             </label>
             <div className="flex gap-2">
               <input

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { addThumbnail } from '@/components/admin/thumbnails';
-import { THUMBNAIL_URL_MESSAGES } from '@/lib/words/admin';
+import { EDITOR_WORDS, THUMBNAIL_URL_MESSAGES } from '@/lib/words/admin';
 import { buttonClass, fieldClass } from './form-controls';
 import { PosterUpload } from './poster-upload';
 
@@ -47,13 +47,13 @@ export function ThumbnailListInput({ id, thumbnails, onChange, describedBy }: Pr
       </div>
       <PosterUpload onUploaded={(paths) => onChange([...thumbnails, ...paths.filter((p) => !thumbnails.includes(p))])} />
       {thumbnails.length ? (
-        <ul className="mt-2 space-y-2" aria-label="Thumbnail terpilih">
+        <ul className="mt-2 space-y-2" aria-label={EDITOR_WORDS.thumbnailsChosen}>
           {thumbnails.map((url, i) => (
             <li key={url} className="flex items-center gap-3 rounded-lg border border-slate-200 p-2">
               {/* eslint-disable-next-line @next/next/no-img-element -- any host an admin pastes */}
               <img
                 src={url}
-                alt={`Pratinjau thumbnail ${i + 1}`}
+                alt={EDITOR_WORDS.thumbnailPreview(i + 1)}
                 className="h-12 w-12 shrink-0 rounded bg-slate-100 object-cover"
                 referrerPolicy="no-referrer"
               />
@@ -63,8 +63,8 @@ export function ThumbnailListInput({ id, thumbnails, onChange, describedBy }: Pr
               <button
                 type="button"
                 onClick={() => onChange(thumbnails.filter((x) => x !== url))}
-                aria-label={`Hapus thumbnail ${i + 1}`}
-                title="Hapus thumbnail ini dari daftar"
+                aria-label={EDITOR_WORDS.removeThumbnail(i + 1)}
+                title={EDITOR_WORDS.removeThumbnailTitle}
                 // Neutral, not red: it only takes the URL off this list; the red "Hapus" below deletes the competition.
                 className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 text-slate-500 hover:border-slate-400 hover:bg-slate-100 hover:text-slate-800"
               >

@@ -1,5 +1,5 @@
 import { StrokeIcon } from '@/components/ui/stroke-icon';
-import { CALENDAR_WORDS } from '@/lib/words/browse';
+import { CALENDAR_WORDS, DETAIL_PAGE_WORDS } from '@/lib/words/browse';
 import { calendarPath, googleCalendarUrl } from '@/lib/competitions/ics';
 import type { Competition } from '@/lib/competitions/schema';
 import { site } from '@/lib/site';
@@ -14,9 +14,9 @@ export function CalendarLinks({ competition: c }: { competition: Competition }) 
   return (
     <section aria-labelledby="tambah-kalender" className="rounded-lg border border-brand-100 bg-brand-50/60 p-4">
       <h2 id="tambah-kalender" className="text-base font-bold text-slate-900">
-        Tambah ke Kalender
+        {DETAIL_PAGE_WORDS.calendarHeading}
       </h2>
-      <p className="mt-0.5 text-sm text-slate-600">Simpan batas pendaftaran di kalendermu agar tidak terlewat.</p>
+      <p className="mt-0.5 text-sm text-slate-600">{DETAIL_PAGE_WORDS.calendarHint}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={calendarPath(c)} download className={`${button} bg-brand-600 text-white ring-brand-700 hover:bg-brand-700`}>
           <StrokeIcon>

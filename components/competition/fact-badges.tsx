@@ -1,6 +1,8 @@
 import { FREE_LABEL, MODE_LABELS, VERIFIED_LABEL } from '@/lib/competitions/fact-text';
 import { formatLongDate } from '@/lib/competitions/dates';
 import type { Competition } from '@/lib/competitions/schema';
+import { DETAIL_PAGE_WORDS } from '@/lib/words/browse';
+import { COMMON_WORDS } from '@/lib/words/common';
 
 const BADGE = 'inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-semibold ring-1';
 
@@ -8,7 +10,7 @@ const BADGE = 'inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-xs fon
 function VerifiedBadge({ date, showDate = false }: { date: string | undefined; showDate?: boolean }) {
   if (!date) return null;
   return (
-    <span className={`${BADGE} bg-sky-50 text-sky-900 ring-sky-300`} title={`Dicek admin pada ${formatLongDate(date)}`}>
+    <span className={`${BADGE} bg-sky-50 text-sky-900 ring-sky-300`} title={DETAIL_PAGE_WORDS.verifiedOn(formatLongDate(date))}>
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5 shrink-0" fill="currentColor">
         <path
           fillRule="evenodd"
@@ -17,7 +19,7 @@ function VerifiedBadge({ date, showDate = false }: { date: string | undefined; s
         />
       </svg>
       {VERIFIED_LABEL}
-      <span className={showDate ? 'font-normal' : 'sr-only'}>{` · dicek ${formatLongDate(date)}`}</span>
+      <span className={showDate ? 'font-normal' : 'sr-only'}>{` ${COMMON_WORDS.checkedOn(formatLongDate(date))}`}</span>
     </span>
   );
 }
@@ -33,7 +35,7 @@ export function FactBadges({
   const free = c.fee?.type === 'free';
   if (!free && !c.mode && !c.verified_at) return null;
   return (
-    <ul className="flex flex-wrap gap-1" aria-label="Info singkat">
+    <ul className="flex flex-wrap gap-1" aria-label={DETAIL_PAGE_WORDS.badgesLabel}>
       {free ? (
         <li>
           <span className={`${BADGE} bg-emerald-50 text-emerald-900 ring-emerald-300`}>{FREE_LABEL}</span>

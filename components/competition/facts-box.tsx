@@ -1,5 +1,6 @@
 import { feeText, modeText, prizeText, stageDates, stageList } from '@/lib/competitions/fact-text';
 import type { Competition } from '@/lib/competitions/schema';
+import { DETAIL_PAGE_WORDS, DETAIL_WORDS } from '@/lib/words/browse';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -26,7 +27,7 @@ export function FactsBox({ competition: c }: { competition: Competition }) {
   return (
     <section aria-labelledby="info-lomba" className="rounded-lg border border-slate-200 p-4 text-sm">
       <h2 id="info-lomba" className="mb-3 text-base font-bold text-slate-900">
-        Info Lomba
+        {DETAIL_PAGE_WORDS.infoHeading}
       </h2>
       <dl className="flex flex-col gap-2">
         {fee ? <Row label="Biaya">{fee}</Row> : null}
@@ -47,7 +48,7 @@ export function FactsBox({ competition: c }: { competition: Competition }) {
               {...EXTERNAL}
               className="hidden h-11 items-center rounded-lg bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 lg:inline-flex"
             >
-              Daftar
+              {DETAIL_WORDS.register}
             </a>
           ) : null}
           {c.guidebook_url ? (

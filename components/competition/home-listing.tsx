@@ -14,6 +14,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
 import type { Catalog } from '@/lib/data/catalog';
+import { HOME_WORDS } from '@/lib/words/browse';
 import { DATA_MESSAGES } from '@/lib/words/errors';
 
 const EMPTY_FILTERS: SearchFilters = { q: '', categories: [], tags: [] };
@@ -30,11 +31,8 @@ export function HomeListing({ catalog, page }: { catalog: Catalog; page: number 
       <BreadcrumbJsonLd crumbs={[]} />
       <PageParamSync page={current} />
       <div className="mb-6">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Temukan Lomba Impianmu</h1>
-        <p className="mt-2 max-w-2xl text-slate-700">
-          Kumpulan info lomba terbaru untuk pelajar SD, SMP, SMA, mahasiswa dan umum: olimpiade, esai, desain, teknologi dan banyak lagi.
-          Gratis dan diperbarui setiap hari.
-        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{HOME_WORDS.heading}</h1>
+        <p className="mt-2 max-w-2xl text-slate-700">{HOME_WORDS.intro}</p>
       </div>
       {catalog.error ? (
         <div className="mb-6">
@@ -54,8 +52,8 @@ export function HomeListing({ catalog, page }: { catalog: Catalog; page: number 
           <Pagination page={current} totalPages={totalPages} hrefFor={homeHref} documentLinks />
         </>
       ) : catalog.error ? null : (
-        <EmptyState title="Tidak ada lomba yang ditemukan" homeLink={false}>
-          Coba ubah kata kunci atau filter pencarian Anda.
+        <EmptyState title={HOME_WORDS.emptyTitle} homeLink={false}>
+          {HOME_WORDS.emptyHint}
         </EmptyState>
       )}
     </TwoColumn>

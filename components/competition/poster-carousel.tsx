@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { isPipelinePoster, posterPath } from '@/lib/posters/sizes';
 import { PosterPicture, type PosterLoading } from './poster-picture';
+import { POSTER_WORDS } from '@/lib/words/visitor';
 
 type Props = {
   images: string[];
@@ -18,11 +19,7 @@ const SWIPE_PX = 40;
 
 function NoPoster({ className }: { className: string }) {
   return (
-    <div
-      className={`${className} flex items-center justify-center bg-slate-100 text-slate-400`}
-      role="img"
-      aria-label="Poster belum tersedia"
-    >
+    <div className={`${className} flex items-center justify-center bg-slate-100 text-slate-400`} role="img" aria-label={POSTER_WORDS.none}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12" fill="none" stroke="currentColor" strokeWidth="1.5">
         <rect x="3" y="4" width="18" height="16" rx="2" />
         <circle cx="9" cy="10" r="2" />
@@ -118,7 +115,7 @@ export function PosterCarousel({ images, title, variant, priority = false, prelo
                       target="_blank"
                       rel="noopener noreferrer"
                       className="relative z-10 block h-full w-full"
-                      aria-label={`Buka poster ${i + 1} dari ${count} di tab baru`}
+                      aria-label={POSTER_WORDS.open(i + 1, count)}
                     >
                       {/* The same poster (the same file: one request), blurred, fills the box around the whole poster. */}
                       <PosterPicture
@@ -147,12 +144,12 @@ export function PosterCarousel({ images, title, variant, priority = false, prelo
         </div>
         {count > 1 && (
           <>
-            <button type="button" onClick={() => go(index - 1)} className="carousel-btn left-2" aria-label="Poster sebelumnya">
+            <button type="button" onClick={() => go(index - 1)} className="carousel-btn left-2" aria-label={POSTER_WORDS.previous}>
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
                 <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
               </svg>
             </button>
-            <button type="button" onClick={() => go(index + 1)} className="carousel-btn right-2" aria-label="Poster berikutnya">
+            <button type="button" onClick={() => go(index + 1)} className="carousel-btn right-2" aria-label={POSTER_WORDS.next}>
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
                 <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
               </svg>
@@ -168,7 +165,7 @@ export function PosterCarousel({ images, title, variant, priority = false, prelo
               type="button"
               onClick={() => go(i)}
               className="flex h-6 w-6 items-center justify-center"
-              aria-label={`Tampilkan poster ${i + 1}`}
+              aria-label={POSTER_WORDS.show(i + 1)}
               aria-current={i === index}
             >
               <span className={`block h-2.5 w-2.5 rounded-full ring-1 ring-black/40 ${i === index ? 'bg-white' : 'bg-white/50'}`} />

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '@/lib/reports/labels';
-import { REPORT_MESSAGES, REPORT_REASON_LABELS } from '@/lib/words/visitor';
+import { REPORT_FORM_WORDS, REPORT_MESSAGES, REPORT_REASON_LABELS } from '@/lib/words/visitor';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
 
@@ -67,7 +67,7 @@ export function ReportForm({ competitionId }: { competitionId: string }) {
           id={`${id}-form`}
           onSubmit={submit}
           className="mt-2 flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
-          aria-label="Laporkan lomba ini"
+          aria-label={REPORT_FORM_WORDS.label}
         >
           <fieldset>
             <legend className="mb-1 font-semibold text-slate-700">Alasan</legend>
@@ -89,7 +89,7 @@ export function ReportForm({ competitionId }: { competitionId: string }) {
           </fieldset>
           <div>
             <label htmlFor={`${id}-note`} className="mb-1 block font-semibold text-slate-700">
-              Keterangan (opsional)
+              {REPORT_FORM_WORDS.note}
             </label>
             <textarea
               id={`${id}-note`}
@@ -102,7 +102,7 @@ export function ReportForm({ competitionId }: { competitionId: string }) {
           </div>
           <div>
             <label htmlFor={`${id}-contact`} className="mb-1 block font-semibold text-slate-700">
-              Kontak (opsional)
+              {REPORT_FORM_WORDS.contact}
             </label>
             <input
               id={`${id}-contact`}
@@ -114,7 +114,7 @@ export function ReportForm({ competitionId }: { competitionId: string }) {
               className={fieldClass}
             />
             <p id={`${id}-contact-hint`} className="mt-1 text-slate-600">
-              E-mail atau nomor WhatsApp, bila admin perlu menghubungi Anda.
+              {REPORT_FORM_WORDS.contactHint}
             </p>
           </div>
           {status.kind === 'error' ? (
@@ -127,7 +127,7 @@ export function ReportForm({ competitionId }: { competitionId: string }) {
             disabled={status.kind === 'sending'}
             className="inline-flex h-11 items-center justify-center self-start rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
           >
-            {status.kind === 'sending' ? 'Mengirim...' : 'Kirim laporan'}
+            {status.kind === 'sending' ? 'Mengirim...' : REPORT_FORM_WORDS.send}
           </button>
         </form>
       ) : null}

@@ -8,6 +8,8 @@ import { parseCompetitionList, savedStore, type SavedCompetition } from '@/lib/s
 import { DeadlineBadge } from './deadline-badge';
 import { SaveToggle } from './save-toggle';
 import { DATA_MESSAGES } from '@/lib/words/errors';
+import { SAVED_WORDS, SEARCH_PAGE_WORDS } from '@/lib/words/browse';
+import { COMMON_WORDS } from '@/lib/words/common';
 import { PosterPicture } from './poster-picture';
 import { RemindButton } from '@/components/reminders/remind-button';
 
@@ -47,12 +49,10 @@ export function SavedList() {
   if (!ids.length) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-        <h2 className="text-xl font-bold text-slate-800">Belum ada lomba yang disimpan.</h2>
-        <p className="mt-2 text-slate-600">
-          Tekan tombol Simpan pada lomba yang ingin kamu ikuti agar mudah ditemukan lagi di halaman ini.
-        </p>
+        <h2 className="text-xl font-bold text-slate-800">{SAVED_WORDS.empty}</h2>
+        <p className="mt-2 text-slate-600">{SAVED_WORDS.emptyHint}</p>
         <Link href="/" className="mt-5 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-          Cari Lomba
+          {SEARCH_PAGE_WORDS.title}
         </Link>
       </div>
     );
@@ -61,7 +61,7 @@ export function SavedList() {
     return (
       <p role="status" className="flex items-center gap-3 text-slate-600">
         <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden="true" />
-        Memuat lomba tersimpan...
+        {SAVED_WORDS.loading}
       </p>
     );
   }
@@ -70,7 +70,7 @@ export function SavedList() {
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800">
         {DATA_MESSAGES.loadFailed}{' '}
         <button type="button" className="font-semibold underline" onClick={() => setLoad({ state: 'loading' })}>
-          Coba lagi
+          {COMMON_WORDS.retry}
         </button>
       </div>
     );
@@ -86,7 +86,7 @@ export function SavedList() {
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {ids.length} lomba tersimpan di browser ini.
+          {SAVED_WORDS.count(ids.length)}
         </p>
         <RemindButton target={{ kind: 'saved' }} variant="wide" />
       </div>
@@ -134,13 +134,13 @@ export function SavedList() {
             key={id}
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4"
           >
-            <p className="text-sm text-slate-700">Lomba ini sudah tidak tersedia.</p>
+            <p className="text-sm text-slate-700">{SAVED_WORDS.gone}</p>
             <button
               type="button"
               onClick={() => savedStore.remove(id)}
               className="inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
             >
-              Hapus dari daftar
+              {SAVED_WORDS.remove}
             </button>
           </li>
         ))}

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
+import { SHARE_WORDS } from '@/lib/words/visitor';
 
 const noSubscribe = () => () => undefined;
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -72,15 +73,15 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <ul className="flex gap-2" aria-label="Bagikan ke media sosial">
+      <ul className="flex gap-2" aria-label={SHARE_WORDS.networks}>
         {networks(url, title).map((n) => (
           <li key={n.key}>
             <a
               href={n.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Bagikan ke ${n.name}`}
-              title={`Bagikan ke ${n.name}`}
+              aria-label={SHARE_WORDS.to(n.name)}
+              title={SHARE_WORDS.to(n.name)}
               className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-white shadow-sm transition-colors ${n.color}`}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
@@ -102,7 +103,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
             <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
           )}
         </StrokeIcon>
-        <span aria-live="polite">{copied ? 'Tautan disalin' : 'Salin tautan'}</span>
+        <span aria-live="polite">{copied ? SHARE_WORDS.copied : SHARE_WORDS.copy}</span>
       </button>
       {shareable ? (
         <button

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { GoogleSignInButton } from '@/components/contact/google-sign-in-button';
 import { MessageHistory } from '@/components/contact/message-history';
 import { SendForm } from '@/components/contact/send-form';
+import { CONTACT_WORDS } from '@/lib/words/mail';
+import { COMMON_WORDS } from '@/lib/words/common';
 
 const DEFAULT_AVATAR = '/avatar-default.svg';
 const DEFAULT_NAME = 'Pengguna';
@@ -24,7 +26,7 @@ function Avatar({ src, name }: { src: string; name: string }) {
     <img
       ref={ref}
       src={failed || !src ? DEFAULT_AVATAR : src}
-      alt={`Foto profil ${name}`}
+      alt={CONTACT_WORDS.avatar(name)}
       width={48}
       height={48}
       decoding="async"
@@ -63,12 +65,12 @@ export function ContactPanel({ user }: { user: ContactUser }) {
   return (
     <div className="space-y-6">
       <section
-        aria-label="Akun Google"
+        aria-label={CONTACT_WORDS.account}
         className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
       >
         <Avatar src={user.image} name={name} />
         <div className="min-w-48 flex-1">
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Masuk sebagai</p>
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{COMMON_WORDS.signedInAs}</p>
           <p className="font-semibold break-words text-slate-900">{name}</p>
           <p className="text-sm break-words text-slate-600">{user.email}</p>
         </div>
@@ -90,27 +92,27 @@ export function ContactPanel({ user }: { user: ContactUser }) {
           className="flex scroll-mt-24 flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
         >
           <p className="font-medium">{expired}</p>
-          <GoogleSignInButton label="Masuk ulang" />
+          <GoogleSignInButton label={CONTACT_WORDS.signInAgain} />
         </div>
       ) : null}
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="kirim-pesan" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <h2 id="kirim-pesan" className="text-lg font-bold text-slate-900">
-            Kirim Pesan ke Admin
+            {CONTACT_WORDS.sendHeading}
           </h2>
           <p className="mt-1 mb-5 text-sm text-slate-600">
-            Pesan dikirim dari <span className="font-medium text-slate-800">{user.email}</span>, jadi admin dapat membalas langsung ke
-            e-mail Anda.
+            {CONTACT_WORDS.sentFromBefore} <span className="font-medium text-slate-800">{user.email}</span>
+            {CONTACT_WORDS.sentFromAfter}
           </p>
           <SendForm key={formKey} onSent={onSent} onExpired={onExpired} />
         </section>
 
         <section aria-labelledby="riwayat-pesan" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <h2 id="riwayat-pesan" className="text-lg font-bold text-slate-900">
-            Riwayat Pesan
+            {CONTACT_WORDS.historyHeading}
           </h2>
-          <p className="mt-1 mb-4 text-sm text-slate-600">Pesan terakhir yang Anda kirim ke admin lewat halaman ini.</p>
+          <p className="mt-1 mb-4 text-sm text-slate-600">{CONTACT_WORDS.historyIntro}</p>
           <MessageHistory version={historyVersion} onExpired={onExpired} />
         </section>
       </div>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Notice, useNotice } from '@/components/contact/notice';
 import { deleteSentMessage, loadSentMessages, type SentMessage } from '@/components/contact/requests';
 import { formatShortDateTime } from '@/lib/competitions/dates';
-import { MAIL_HISTORY_TEXT } from '@/lib/words/mail';
+import { CONTACT_WORDS, MAIL_HISTORY_TEXT } from '@/lib/words/mail';
 import { COMMON_WORDS } from '@/lib/words/common';
 
 const CONFIRM_DELETE = 'Apakah Anda yakin ingin menghapus pesan ini?';
@@ -76,7 +76,7 @@ export function MessageHistory({ version, onExpired }: Props) {
       ) : null}
       {!loading && !error && items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-          Tidak ada riwayat pesan yang dikirim ke admin.
+          {CONTACT_WORDS.historyEmpty}
         </p>
       ) : null}
       {items.length > 0 ? (
@@ -100,7 +100,7 @@ export function MessageHistory({ version, onExpired }: Props) {
                     type="button"
                     onClick={() => void remove(message)}
                     disabled={deleting !== null}
-                    aria-label={busy ? 'Menghapus...' : `Hapus pesan: ${message.subject}`}
+                    aria-label={busy ? 'Menghapus...' : CONTACT_WORDS.deleteMessage(message.subject)}
                     className="shrink-0 rounded-md border border-red-200 px-2.5 py-1 text-xs font-semibold text-red-700 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
                   >
                     {busy ? 'Menghapus...' : 'Hapus'}

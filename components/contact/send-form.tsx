@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Notice, useNotice } from '@/components/contact/notice';
 import { sendContactMessage } from '@/components/contact/requests';
 import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_LENGTH, type MailIntent } from '@/lib/mail/limits';
-import { MAIL_MESSAGES, MAIL_ERRORS } from '@/lib/words/mail';
+import { CONTACT_WORDS, MAIL_ERRORS, MAIL_MESSAGES } from '@/lib/words/mail';
 
 const INTENTS: { value: MailIntent; label: string; hint: string }[] = [
   { value: 'feedback', label: 'Kritik & Saran', hint: 'Masukan untuk situs ini' },
@@ -77,7 +77,7 @@ export function SendForm({ onSent, onExpired }: Props) {
   return (
     <form onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-700">Jenis pesan</legend>
+        <legend className="text-sm font-semibold text-slate-700">{CONTACT_WORDS.intent}</legend>
         <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {INTENTS.map((option) => (
             <label
@@ -114,7 +114,7 @@ export function SendForm({ onSent, onExpired }: Props) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           aria-describedby={`${id}-counter`}
-          placeholder="Tulis kritik, saran, atau info lomba di sini..."
+          placeholder={CONTACT_WORDS.placeholder}
           className="mt-1 block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
         <p
@@ -127,7 +127,7 @@ export function SendForm({ onSent, onExpired }: Props) {
 
       <div>
         <label htmlFor={`${id}-file`} className="block text-sm font-semibold text-slate-700">
-          Lampiran (opsional)
+          {CONTACT_WORDS.attachment}
         </label>
         <input
           ref={fileInput}
@@ -139,14 +139,14 @@ export function SendForm({ onSent, onExpired }: Props) {
           className="mt-1 block w-full cursor-pointer rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:cursor-pointer file:border-0 file:border-r file:border-slate-300 file:bg-slate-100 file:px-4 file:py-2.5 file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
         />
         <div id={`${id}-file-hint`} className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
-          <span>Satu file, maksimal 5 MB (misalnya poster lomba).</span>
+          <span>{CONTACT_WORDS.attachmentHint}</span>
           {file ? (
             <span className="flex min-w-0 items-center gap-2">
               <span className="truncate">
                 {file.name} ({formatSize(file.size)})
               </span>
               <button type="button" onClick={clearFile} className="shrink-0 font-semibold text-red-700 hover:underline">
-                Hapus lampiran
+                {CONTACT_WORDS.removeAttachment}
               </button>
             </span>
           ) : null}
@@ -163,7 +163,7 @@ export function SendForm({ onSent, onExpired }: Props) {
         {sending ? (
           <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden="true" />
         ) : null}
-        {sending ? 'Mengirim...' : 'Kirim Pesan'}
+        {sending ? 'Mengirim...' : CONTACT_WORDS.send}
       </button>
     </form>
   );

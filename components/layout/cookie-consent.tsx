@@ -13,6 +13,7 @@ import {
   type Consent,
 } from '@/lib/consent';
 import { Analytics } from './analytics';
+import { COOKIE_WORDS } from '@/lib/words/visitor';
 
 const focusRing = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 // Phones get a compact bar (one row of buttons, smaller text): it must leave most of the first screen to the page.
@@ -92,12 +93,12 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
         >
           <div className="flex items-start justify-between gap-3">
             <h2 id={titleId} className="text-sm font-semibold text-slate-900 sm:pt-0.5 sm:text-base">
-              Kami menggunakan cookie
+              {COOKIE_WORDS.title}
             </h2>
             {saved ? (
               <button
                 type="button"
-                aria-label="Tutup"
+                aria-label={COOKIE_WORDS.close}
                 onClick={close}
                 className={`-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`}
               >
@@ -117,36 +118,30 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
             ) : null}
           </div>
           <p id={descriptionId} className="mt-0.5 text-xs leading-5 text-slate-700 sm:mt-1 sm:text-sm sm:leading-6">
-            Cookie fungsional diperlukan agar situs berjalan. Dengan izin Anda, kami juga memakai cookie analitik dan iklan. Selengkapnya di{' '}
+            {COOKIE_WORDS.body}{' '}
             <Link
               href="/cookie"
               className={`rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 ${focusRing}`}
             >
-              Kebijakan Cookie
+              {COOKIE_WORDS.policy}
             </Link>
             .
           </p>
 
           <fieldset id={detailsId} hidden={!showDetails} className="mt-3 border-t border-slate-200 pt-2">
-            <legend className="sr-only">Jenis cookie</legend>
-            <ConsentOption
-              id={`${ids}-functional`}
-              label="Fungsional (wajib)"
-              hint="Menyimpan pilihan cookie dan sesi masuk Anda."
-              checked
-              disabled
-            />
+            <legend className="sr-only">{COOKIE_WORDS.kinds}</legend>
+            <ConsentOption id={`${ids}-functional`} label={COOKIE_WORDS.functional} hint={COOKIE_WORDS.functionalHint} checked disabled />
             <ConsentOption
               id={`${ids}-analytics`}
-              label="Analitik"
-              hint="Statistik kunjungan untuk memahami halaman yang paling berguna."
+              label={COOKIE_WORDS.analytics}
+              hint={COOKIE_WORDS.analyticsHint}
               checked={draft.analytics}
               onChange={(analytics) => setDraft((d) => ({ ...d, analytics }))}
             />
             <ConsentOption
               id={`${ids}-ads`}
-              label="Iklan"
-              hint="Iklan yang lebih relevan dan pengukuran kinerjanya."
+              label={COOKIE_WORDS.ads}
+              hint={COOKIE_WORDS.adsHint}
               checked={draft.ads}
               onChange={(ads) => setDraft((d) => ({ ...d, ads }))}
             />
@@ -154,10 +149,10 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
 
           <div className="mt-2 grid grid-cols-[1fr_1fr_auto] gap-2 sm:mt-3 sm:grid-cols-2">
             <button type="button" disabled={pending} className={solidButton} onClick={() => save(REJECT_ALL)}>
-              Tolak Semua
+              {COOKIE_WORDS.rejectAll}
             </button>
             <button type="button" disabled={pending} className={solidButton} onClick={() => save(ACCEPT_ALL)}>
-              Terima Semua
+              {COOKIE_WORDS.acceptAll}
             </button>
             <button
               type="button"
@@ -167,7 +162,7 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
               onClick={() => setShowDetails((v) => !v)}
               className={`${buttonBase} gap-1 text-brand-700 underline-offset-2 hover:bg-brand-50 hover:underline`}
             >
-              Atur Preferensi
+              {COOKIE_WORDS.customise}
               <svg
                 viewBox="0 0 20 20"
                 className={`size-4 transition-transform ${showDetails ? 'rotate-180' : ''}`}
@@ -185,7 +180,7 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
               className={`${outlineLook} ${showDetails ? 'col-span-3 inline-flex sm:col-span-1' : 'hidden sm:inline-flex'}`}
               onClick={() => save({ functional: true, ...draft })}
             >
-              Simpan Preferensi
+              {COOKIE_WORDS.save}
             </button>
           </div>
         </div>
@@ -196,9 +191,9 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
             <button
               ref={settingsButtonRef}
               type="button"
-              aria-label="Pengaturan cookie"
+              aria-label={COOKIE_WORDS.settings}
               aria-haspopup="dialog"
-              title="Pengaturan cookie"
+              title={COOKIE_WORDS.settings}
               onClick={reopen}
               className={`grid size-12 place-items-center rounded-full bg-white text-amber-800 shadow-lg ring-1 ring-slate-300 transition-colors hover:bg-amber-50 ${focusRing}`}
             >

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { site } from '@/lib/site';
 import { NAV_LINKS, SUBMIT_LINK } from '@/lib/nav-links';
 import { calendarSubscription } from '@/lib/competitions/calendar-subscription';
-import { CALENDAR_WORDS } from '@/lib/words/browse';
+import { CALENDAR_WORDS, SAVED_WORDS } from '@/lib/words/browse';
+import { LAYOUT_WORDS } from '@/lib/words/visitor';
 
 export function Footer({ year }: { year: number }) {
   return (
@@ -10,7 +11,7 @@ export function Footer({ year }: { year: number }) {
       <div className="mx-auto max-w-7xl px-4 py-10">
         <p className="text-lg font-bold text-white">{site.name}</p>
         <p className="mt-1 text-sm">{site.tagline}.</p>
-        <nav aria-label="Tautan footer" className="mt-6">
+        <nav aria-label={LAYOUT_WORDS.footerNav} className="mt-6">
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {NAV_LINKS.map((l) => (
               <li key={l.href}>
@@ -26,7 +27,7 @@ export function Footer({ year }: { year: number }) {
             </li>
             <li>
               <Link href="/tersimpan" prefetch={false} className="hover:text-white hover:underline">
-                Lomba Tersimpan
+                {SAVED_WORDS.title}
               </Link>
             </li>
             <li>

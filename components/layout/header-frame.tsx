@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { NAV_LINKS, SUBMIT_LINK } from '@/lib/nav-links';
+import { SAVED_WORDS } from '@/lib/words/browse';
+import { LAYOUT_WORDS } from '@/lib/words/visitor';
 
 type HeaderFrameProps = {
   /** From the server's settings: this frame also renders inside the client header. */
@@ -23,7 +25,7 @@ export function SearchLink() {
       href="/search"
       prefetch={false}
       className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-      aria-label="Buka pencarian"
+      aria-label={LAYOUT_WORDS.openSearch}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="11" cy="11" r="7" />
@@ -52,7 +54,10 @@ export function HeaderFrame({
           <span className="text-xl">{siteName}</span>
         </Link>
         {/* One line from 1024 px: tighter links below 1280 px, and below 1280 px the open search box takes their place. */}
-        <nav aria-label="Navigasi utama" className={`ml-2 hidden min-w-0 flex-1 lg:block xl:ml-4 ${searchOpen ? 'lg:max-xl:hidden' : ''}`}>
+        <nav
+          aria-label={LAYOUT_WORDS.mainNav}
+          className={`ml-2 hidden min-w-0 flex-1 lg:block xl:ml-4 ${searchOpen ? 'lg:max-xl:hidden' : ''}`}
+        >
           <ul className="flex flex-nowrap items-center text-sm font-medium whitespace-nowrap text-slate-700 xl:gap-x-1">
             {NAV_LINKS.map((l) => (
               <li key={l.href}>
@@ -81,8 +86,8 @@ export function HeaderFrame({
             href="/tersimpan"
             prefetch={false}
             className={`hidden h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 sm:inline-flex ${searchOpen ? 'max-lg:hidden' : ''}`}
-            aria-label="Lomba tersimpan"
-            title="Lomba tersimpan"
+            aria-label={LAYOUT_WORDS.saved}
+            title={LAYOUT_WORDS.saved}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 3h12v18l-6-4-6 4z" />
@@ -102,7 +107,7 @@ export function HeaderFrame({
             className={`inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden ${searchOpen ? 'max-lg:hidden' : ''}`}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Tutup menu' : 'Buka menu'}
+            aria-label={menuOpen ? LAYOUT_WORDS.closeMenu : LAYOUT_WORDS.openMenu}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
               {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
@@ -142,7 +147,7 @@ export function HeaderFrame({
                 className="block rounded-md px-3 py-3 font-medium text-slate-800 hover:bg-slate-100"
                 onClick={onToggleMenu}
               >
-                Lomba Tersimpan
+                {SAVED_WORDS.title}
               </Link>
             </li>
           </ul>

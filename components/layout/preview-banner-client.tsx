@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { PREVIEW_WORDS } from '@/lib/words/operations';
 
 const POLL_MS = 30_000;
 
@@ -30,7 +31,7 @@ export function PreviewBannerClient() {
       role="status"
       className={`px-4 py-1 text-center text-xs font-medium ${ok ? 'bg-emerald-700 text-white' : 'bg-red-700 text-white'}`}
     >
-      {ok ? 'Preview backend running in this workspace.' : 'Preview backend disconnected.'}
+      {ok ? PREVIEW_WORDS.connected : PREVIEW_WORDS.disconnected}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { COMMON_WORDS } from '@/lib/words/common';
+import { LAYOUT_WORDS } from '@/lib/words/visitor';
 
 type Props = {
   open: boolean;
@@ -34,7 +35,7 @@ export function SearchBox({ open, text, keepOpenOnOutsideClick, onOpenChange, on
           requestAnimationFrame(() => inputRef.current?.focus());
         }}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-        aria-label="Buka pencarian"
+        aria-label={LAYOUT_WORDS.openSearch}
       >
         <SearchIcon />
       </button>
@@ -80,7 +81,7 @@ export function SearchBox({ open, text, keepOpenOnOutsideClick, onOpenChange, on
             inputRef.current?.focus();
           }}
           className="inline-flex h-10 w-10 items-center justify-center text-slate-500 hover:text-slate-800"
-          aria-label="Hapus teks pencarian"
+          aria-label={LAYOUT_WORDS.clearSearch}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M6 6l12 12M18 6 6 18" />

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { FILTER_WORDS } from '@/lib/words/browse';
+import { FILTER_WORDS, SIDEBAR_WORDS } from '@/lib/words/browse';
 import { FactFilters } from '@/components/search/fact-filters';
 import type { Catalog } from '@/lib/data/catalog';
 import { FILTER_CATEGORIES, type SearchFilters, toggleHref } from '@/lib/search/params';
@@ -8,7 +8,7 @@ import { site } from '@/lib/site';
 import { PosterPicture } from '@/components/competition/poster-picture';
 import { sidebarPicks } from '@/lib/data/sidebar-picks';
 import { todayInJakarta } from '@/lib/competitions/dates';
-import { allFactCounts } from '@/lib/search/filter-counts';
+import { allFactCounts, type FactCounts } from '@/lib/search/filter-counts';
 
 function Widget({ title, children, className = '' }: { title: string; children: React.ReactNode; className?: string }) {
   return (
@@ -33,16 +33,20 @@ function Thumb({ src, alt }: { src?: string; alt: string }) {
   );
 }
 
-/** `filtersInSheet`: on phones this page offers the filters in a sheet at the top of its list (FilterSheet). */
-type Props = { catalog: Pick<Catalog, 'items'>; filters?: SearchFilters; filtersInSheet?: boolean };
+/**
+ * `filtersInSheet`: on phones this page offers the filters in a sheet at the top of its list (FilterSheet).
+ * `counts`: what each filter would give on this page's search (by default, over every competition).
+ */
+type Props = { catalog: Pick<Catalog, 'items'>; filters?: SearchFilters; filtersInSheet?: boolean; counts?: FactCounts };
 
-export function Sidebar({ catalog, filters, filtersInSheet = false }: Props) {
+export function Sidebar({ catalog, filters, filtersInSheet = false, counts }: Props) {
   const { featured, recent, tags } = sidebarPicks(catalog.items);
   const current = filters ?? { q: '', categories: [], tags: [] };
+  const filterCounts = counts ?? allFactCounts(catalog.items, todayInJakarta());
   const socials = Object.entries(site.social).filter(([, url]) => url);
   return (
     <aside className="flex flex-col gap-6" aria-label="Sidebar">
-      <Widget title="Follow Us">
+      <Widget title={SIDEBAR_WORDS.follow}>
         <ul className="flex gap-2">
           {socials.map(([name, url]) => (
             <li key={name}>
@@ -58,7 +62,7 @@ export function Sidebar({ catalog, filters, filtersInSheet = false }: Props) {
           ))}
         </ul>
       </Widget>
-      <Widget title="Kategori">
+      <Widget title={FILTER_WORDS.categories}>
         <ul className="flex flex-wrap gap-2">
           {FILTER_CATEGORIES.map((c) => {
             const active = current.categories.includes(c);
@@ -66,6 +70,7 @@ export function Sidebar({ catalog, filters, filtersInSheet = false }: Props) {
               <li key={c}>
                 <a href={toggleHref(current, 'categories', c)} aria-current={active ? 'true' : undefined} className="pill">
                   {c}
+                  <span className="ml-1 font-normal opacity-80">{`(${filterCounts.categories.get(c) ?? 0})`}</span>
                 </a>
               </li>
             );
@@ -75,11 +80,11 @@ export function Sidebar({ catalog, filters, filtersInSheet = false }: Props) {
       {filters ? null : (
         // On /search these filters sit above the results instead.
         <Widget title={FILTER_WORDS.sheetTitle} className={filtersInSheet ? 'max-lg:hidden' : ''}>
-          <FactFilters state={current} idPrefix="sidebar" counts={allFactCounts(catalog.items, todayInJakarta())} />
+          <FactFilters state={current} idPrefix="sidebar" counts={filterCounts} />
         </Widget>
       )}
       {featured ? (
-        <Widget title="Lomba Unggulan">
+        <Widget title={SIDEBAR_WORDS.featured}>
           <Link href={competitionPath(featured)} prefetch={false} className="group block">
             {/* The whole poster, so its headline can be read, over a blurred copy of the same file filling the box. */}
             <span className="relative block h-56 overflow-hidden rounded-lg bg-slate-200">
@@ -100,7 +105,7 @@ export function Sidebar({ catalog, filters, filtersInSheet = false }: Props) {
           </Link>
         </Widget>
       ) : null}
-      <Widget title="Recent Posts">
+      <Widget title={SIDEBAR_WORDS.recent}>
         <ul className="flex flex-col gap-3">
           {recent.map((c) => (
             <li key={c.id}>
@@ -129,7 +134,7 @@ export function Sidebar({ catalog, filters, filtersInSheet = false }: Props) {
             );
           })}
           <li>
-            <Link href="/tags" prefetch={false} className="side-tag" aria-label="Semua tag">
+            <Link href="/tags" prefetch={false} className="side-tag" aria-label={SIDEBAR_WORDS.allTags}>
               ...
             </Link>
           </li>

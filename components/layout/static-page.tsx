@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatLongDate } from '@/lib/competitions/dates';
+import { LAYOUT_WORDS } from '@/lib/words/visitor';
 
 // No typography plugin: prose styles reach the page's plain h2/p/ul/a through arbitrary variants.
 const prose = [
@@ -29,7 +30,7 @@ export function StaticPage({ title, updated, children }: StaticPageProps) {
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         {updated ? (
           <p className="mt-2 text-sm text-slate-600">
-            Terakhir diperbarui: <time dateTime={updated}>{formatLongDate(updated)}</time>
+            {LAYOUT_WORDS.updated} <time dateTime={updated}>{formatLongDate(updated)}</time>
           </p>
         ) : null}
       </header>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { FILTER_CATEGORIES, type SearchFilters, toggleHref } from '@/lib/search/params';
 import type { SearchSort } from '@/lib/search/sort';
 import type { FactCounts } from '@/lib/search/filter-counts';
+import { COMMON_WORDS } from '@/lib/words/common';
 
 /**
  * The category chips: each toggles its category in the search (any chosen category matches), with the number of
@@ -9,7 +10,7 @@ import type { FactCounts } from '@/lib/search/filter-counts';
  */
 export function CategoryChips({ state, counts }: { state: SearchFilters & { sort?: SearchSort }; counts?: FactCounts }) {
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Filter kategori">
+    <ul className="flex flex-wrap gap-2" aria-label={COMMON_WORDS.filterCategories}>
       {FILTER_CATEGORIES.map((c) => {
         const active = state.categories.includes(c);
         return (

@@ -5,6 +5,8 @@ import { factFilterState, toggleFactHref, withoutProvince } from '@/lib/search/f
 import { type SearchFilters, searchHref } from '@/lib/search/params';
 import type { SearchSort } from '@/lib/search/sort';
 import type { FactCounts } from '@/lib/search/filter-counts';
+import { FILTER_CONTROL_WORDS } from '@/lib/words/browse';
+import { COMMON_WORDS } from '@/lib/words/common';
 
 type State = SearchFilters & { sort?: SearchSort };
 
@@ -22,14 +24,14 @@ export function FactFilters({ state, idPrefix, counts }: { state: State; idPrefi
       active: on.modes.includes(m),
       count: counts?.modes[m],
     })),
-    { label: 'Masih dibuka', href: toggleFactHref(state, 'open'), active: on.open, count: counts?.open },
+    { label: COMMON_WORDS.stillOpen, href: toggleFactHref(state, 'open'), active: on.open, count: counts?.open },
   ];
   // Everything but the province, carried through the form as it is in the URL now.
   const kept = new URLSearchParams(searchHref(withoutProvince(state)).split('?')[1] ?? '');
   const selectId = `${idPrefix}-provinsi`;
   return (
     <div className="flex flex-col gap-3">
-      <ul className="flex flex-wrap gap-2" aria-label="Filter info lomba">
+      <ul className="flex flex-wrap gap-2" aria-label={FILTER_CONTROL_WORDS.factsLabel}>
         {pills.map((p) => (
           <li key={p.label}>
             <a href={p.href} aria-current={p.active ? 'true' : undefined} className="pill">
@@ -45,19 +47,19 @@ export function FactFilters({ state, idPrefix, counts }: { state: State; idPrefi
         ))}
         <div className="min-w-0 flex-1">
           <label htmlFor={selectId} className="mb-1 block text-sm font-semibold text-slate-700">
-            Provinsi
+            {FILTER_CONTROL_WORDS.province}
           </label>
           <ProvinceSelect
             id={selectId}
             name="province"
-            emptyLabel="Semua provinsi"
+            emptyLabel={FILTER_CONTROL_WORDS.allProvinces}
             defaultValue={on.provinces[0] ?? ''}
             className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
             optionLabel={counts ? (p) => `${p} (${counts.provinces.get(p) ?? 0})` : undefined}
           />
         </div>
         <button type="submit" className="h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
-          Terapkan
+          {FILTER_CONTROL_WORDS.apply}
         </button>
       </form>
     </div>

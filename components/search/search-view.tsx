@@ -19,11 +19,12 @@ import { hasSearchCriteria, parseSearchFilters, type SearchFilters, searchHref, 
 import { activeFilters, factCounts, filtersToDrop, type Matcher } from '@/lib/search/filter-counts';
 import type { Competition } from '@/lib/competitions/schema';
 import type { SortOrder } from '@/lib/competitions/sort';
-import { FILTER_WORDS, SEARCH_WORDS } from '@/lib/words/browse';
+import { FILTER_WORDS, SEARCH_PAGE_WORDS, SEARCH_WORDS } from '@/lib/words/browse';
 import { CategoryChips } from './category-chips';
 import { FilterSheet } from './filter-sheet';
 import { parseSearchSort, type SearchSort, searchSortOptions } from '@/lib/search/sort';
 import { pageMetadata } from '@/lib/seo';
+import { COMMON_WORDS } from '@/lib/words/common';
 import { DATA_MESSAGES } from '@/lib/words/errors';
 
 const sortOf = (params: SearchParamsRecord, q: string): SearchSort =>
@@ -34,8 +35,8 @@ export function searchMetadata(params: SearchParamsRecord): Metadata {
   const f = parseSearchFilters(params);
   const what = [f.q, ...f.categories, ...f.tags.map((t) => `#${t}`)].filter(Boolean).join(', ');
   return pageMetadata({
-    title: what ? `Hasil Pencarian: ${what.slice(0, 60)}` : 'Cari Lomba',
-    description: `Hasil pencarian lomba${what ? ` untuk ${what.slice(0, 100)}` : ''}: temukan kompetisi untuk pelajar dan umum.`,
+    title: what ? SEARCH_PAGE_WORDS.metaTitle(what.slice(0, 60)) : SEARCH_PAGE_WORDS.title,
+    description: SEARCH_PAGE_WORDS.metaDescription(what.slice(0, 100)),
     path: searchHref({ ...f, sort: sortOf(params, f.q) }),
   });
 }
@@ -61,8 +62,8 @@ function suggestionFor(catalog: Catalog, filters: SearchFilters, today: string):
 function searchedFor(f: SearchFilters): { text: string; quoted: boolean }[] {
   const parts: { text: string; quoted: boolean }[] = [];
   if (f.q) parts.push({ text: f.q, quoted: true });
-  if (f.categories.length) parts.push({ text: `kategori ${f.categories.join(', ')}`, quoted: false });
-  if (f.tags.length) parts.push({ text: `tag ${f.tags.map((t) => `#${t}`).join(', ')}`, quoted: false });
+  if (f.categories.length) parts.push({ text: SEARCH_PAGE_WORDS.categories(f.categories.join(', ')), quoted: false });
+  if (f.tags.length) parts.push({ text: SEARCH_PAGE_WORDS.tags(f.tags.map((t) => `#${t}`).join(', ')), quoted: false });
   return parts;
 }
 
@@ -97,11 +98,11 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
   const sortOptions = searchSortOptions(Boolean(filters.q)).map((o) => ({ ...o, href: searchHref({ ...filters, sort: o.value }) }));
 
   return (
-    <TwoColumn sidebar={<Sidebar catalog={catalog} filters={filters} />}>
-      <BreadcrumbJsonLd crumbs={[{ name: 'Hasil Pencarian', path: '/search' }]} />
+    <TwoColumn sidebar={<Sidebar catalog={catalog} filters={filters} counts={counts} />}>
+      <BreadcrumbJsonLd crumbs={[{ name: SEARCH_PAGE_WORDS.crumb, path: '/search' }]} />
       <PageParamSync page={page} />
       <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
-        Hasil Pencarian:
+        {SEARCH_PAGE_WORDS.heading}
         {searchedFor(filters).map((part, i) => (
           <span key={part.text} className={part.quoted ? 'text-brand-700' : 'text-slate-700'}>
             {i ? ' · ' : ' '}
@@ -110,7 +111,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
         ))}
       </h1>
       <p className="mt-1 text-slate-700" aria-live="polite">
-        {results.length} lomba ditemukan.
+        {SEARCH_PAGE_WORDS.found(results.length)}
       </p>
       {hidden ? (
         <p role="status" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
@@ -147,7 +148,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
               href={toggleHref(state, 'tag', t)}
               replace
               className="mr-1 inline-block rounded-md bg-brand-50 px-2 py-0.5 text-brand-800 hover:bg-brand-100"
-              aria-label={`Hapus tag ${t}`}
+              aria-label={COMMON_WORDS.removeTag(t)}
             >
               #{t} ✕
             </Link>
@@ -166,7 +167,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
             <Pagination page={page} totalPages={totalPages} hrefFor={(p) => searchHref({ ...state, page: p })} />
           </>
         ) : (
-          <EmptyState title="Tidak Ada Hasil yang Cocok">
+          <EmptyState title={SEARCH_PAGE_WORDS.emptyTitle}>
             {suggestion ? (
               <p className="mb-2 text-lg">
                 {SEARCH_WORDS.didYouMean}{' '}
@@ -189,9 +190,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
                 </ul>
               </div>
             ) : null}
-            {hasSearchCriteria(filters)
-              ? 'Coba gunakan kata kunci yang berbeda atau lebih umum.'
-              : 'Ketik kata kunci atau pilih kategori untuk mulai mencari. Coba gunakan kata kunci yang berbeda atau lebih umum.'}
+            {hasSearchCriteria(filters) ? SEARCH_PAGE_WORDS.tryOther : `${SEARCH_PAGE_WORDS.start} ${SEARCH_PAGE_WORDS.tryOther}`}
           </EmptyState>
         )}
       </div>

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import NextLink from 'next/link';
 import { DOTS, paginationRange } from '@/lib/competitions/paginate';
 import { DocumentReplaceLink } from './replace-link';
+import { LAYOUT_WORDS } from '@/lib/words/visitor';
 
 type Props = {
   page: number;
@@ -35,7 +36,7 @@ export function Pagination({ page, totalPages, hrefFor, documentLinks = false }:
   const Link = documentLinks ? DocumentReplaceLink : ClientLink;
   const items = paginationRange(page, totalPages);
   return (
-    <nav aria-label="Navigasi halaman" className="mt-8">
+    <nav aria-label={LAYOUT_WORDS.pagination} className="mt-8">
       <ul className="grid grid-cols-2 items-center gap-2 sm:flex sm:flex-wrap sm:justify-center sm:gap-1">
         <li className="justify-self-start">
           {page > 1 ? (

@@ -3,15 +3,13 @@ import { encode, getToken, type JWT } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getAuthEnv, resolveSession, SESSION_MAX_AGE } from './options';
-import { TOKEN_MESSAGES } from '@/lib/words/mail';
-
-export const GOOGLE_TOKEN_MESSAGES = TOKEN_MESSAGES;
+import { GOOGLE_ERRORS, TOKEN_MESSAGES } from '@/lib/words/mail';
 
 /** The Google access is missing or can no longer be renewed: the person has to sign in again. */
 export class GoogleTokenError extends Error {
   constructor(
-    readonly code: keyof typeof GOOGLE_TOKEN_MESSAGES,
-    message: string = GOOGLE_TOKEN_MESSAGES[code],
+    readonly code: keyof typeof TOKEN_MESSAGES,
+    message: string = TOKEN_MESSAGES[code],
     options?: { cause?: unknown },
   ) {
     super(message, options);
@@ -42,7 +40,7 @@ function tokenEndpoint(discoveryUrl: string, doFetch: typeof fetch): Promise<str
   if (!pending) {
     pending = (async () => {
       const res = await doFetch(discoveryUrl, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-      if (!res.ok) throw new Error(`OpenID discovery gagal: ${res.status}`);
+      if (!res.ok) throw new Error(GOOGLE_ERRORS.discoveryFailed(res.status));
       return discoverySchema.parse(await res.json()).token_endpoint;
     })();
     endpoints.set(discoveryUrl, pending);
@@ -86,7 +84,7 @@ export async function refreshGoogleToken(refreshToken: string, deps: Deps = {}):
     };
   } catch (e) {
     console.warn('[auth] Google token refresh failed:', e instanceof Error ? e.message : e);
-    throw new GoogleTokenError('invalid', GOOGLE_TOKEN_MESSAGES.invalid, { cause: e });
+    throw new GoogleTokenError('invalid', TOKEN_MESSAGES.invalid, { cause: e });
   }
 }
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES, type Category } from '@/lib/competitions/schema';
+import { LIST_STATUS_WORDS } from '@/lib/words/admin';
+import { COMMON_WORDS } from '@/lib/words/common';
+import { LIST_QUERY_MESSAGES } from '@/lib/words/errors';
 
 /** Rows per page of the admin table, and the default page size of `GET /api/competitions`. */
 const ADMIN_PAGE_SIZE = 50;
@@ -10,26 +13,15 @@ const MAX_IDS = 500;
 
 export const LIST_STATUS_VALUES = ['open', 'closed', 'no_end'] as const;
 export const LIST_STATUSES = [
-  { value: 'open', label: 'Masih dibuka' },
-  { value: 'closed', label: 'Sudah ditutup' },
-  { value: 'no_end', label: 'Tanpa tanggal selesai' },
+  { value: 'open', label: COMMON_WORDS.stillOpen },
+  { value: 'closed', label: LIST_STATUS_WORDS.closed },
+  { value: 'no_end', label: LIST_STATUS_WORDS.noEnd },
 ] as const satisfies readonly { value: (typeof LIST_STATUS_VALUES)[number]; label: string }[];
 
 /** The table's sortable columns, each both ways. `end_desc` is home order, the spec's order for the table. */
 const LIST_SORTS = ['end_desc', 'end_asc', 'title_asc', 'title_desc', 'category_asc', 'category_desc'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 export const DEFAULT_LIST_SORT: ListSort = 'end_desc';
-
-export const LIST_QUERY_MESSAGES = {
-  invalid: 'Parameter daftar lomba tidak valid.',
-  page: 'page harus bilangan bulat 1 atau lebih.',
-  pageSize: `pageSize harus bilangan bulat 1 sampai ${MAX_PAGE_SIZE}.`,
-  q: `q paling banyak ${MAX_QUERY_LENGTH} karakter.`,
-  status: 'status harus open, closed atau no_end.',
-  sort: `sort harus salah satu dari: ${LIST_SORTS.join(', ')}.`,
-  categories: `categories hanya boleh berisi ${CATEGORIES.join(', ')}.`,
-  ids: `ids paling banyak ${MAX_IDS}.`,
-} as const;
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const list = (v: unknown): string[] =>
@@ -49,18 +41,23 @@ const intParam = (message: string, min: number, max: number) =>
  */
 export const listQuerySchema = z.object({
   page: z.preprocess(first, intParam(LIST_QUERY_MESSAGES.page, 1, 1_000_000)).transform((v) => v ?? 1),
-  pageSize: z.preprocess(first, intParam(LIST_QUERY_MESSAGES.pageSize, 1, MAX_PAGE_SIZE)).transform((v) => v ?? ADMIN_PAGE_SIZE),
+  pageSize: z
+    .preprocess(first, intParam(LIST_QUERY_MESSAGES.pageSize(MAX_PAGE_SIZE), 1, MAX_PAGE_SIZE))
+    .transform((v) => v ?? ADMIN_PAGE_SIZE),
   q: z.preprocess(
     (v) => (typeof first(v) === 'string' ? String(first(v)).trim() : ''),
-    z.string().max(MAX_QUERY_LENGTH, LIST_QUERY_MESSAGES.q),
+    z.string().max(MAX_QUERY_LENGTH, LIST_QUERY_MESSAGES.q(MAX_QUERY_LENGTH)),
   ),
   categories: z.preprocess(
     (v) => [...new Set(list(v).map((c) => c.toUpperCase()))],
-    z.array(z.enum(CATEGORIES, LIST_QUERY_MESSAGES.categories)),
+    z.array(z.enum(CATEGORIES, LIST_QUERY_MESSAGES.categories(CATEGORIES.join(', ')))),
   ),
   status: z.preprocess((v) => first(v) || undefined, z.optional(z.enum(LIST_STATUS_VALUES, LIST_QUERY_MESSAGES.status))),
-  sort: z.preprocess((v) => first(v) || undefined, z.enum(LIST_SORTS, LIST_QUERY_MESSAGES.sort).default(DEFAULT_LIST_SORT)),
-  ids: z.preprocess((v) => [...new Set(list(v))], z.array(z.string().max(64)).max(MAX_IDS, LIST_QUERY_MESSAGES.ids)),
+  sort: z.preprocess(
+    (v) => first(v) || undefined,
+    z.enum(LIST_SORTS, LIST_QUERY_MESSAGES.sort(LIST_SORTS.join(', '))).default(DEFAULT_LIST_SORT),
+  ),
+  ids: z.preprocess((v) => [...new Set(list(v))], z.array(z.string().max(64)).max(MAX_IDS, LIST_QUERY_MESSAGES.ids(MAX_IDS))),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

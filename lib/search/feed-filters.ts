@@ -4,6 +4,7 @@ import { REFINEMENTS } from '@/lib/search/refinements';
 import { FREE_LABEL, MODE_LABELS } from '@/lib/competitions/fact-text';
 import type { SearchIndex } from '@/lib/search/search-index';
 import type { Competition } from '@/lib/competitions/schema';
+import { COMMON_WORDS } from '@/lib/words/common';
 
 /** The filters of a feed URL (`?categories=SMA,SMP&tag=gratis`), read exactly as /search reads them. */
 export function feedFilters(params: URLSearchParams): SearchFilters {
@@ -30,7 +31,7 @@ export function filtersLabel(filters: SearchFilters): string {
     facts.free ? FREE_LABEL : '',
     ...facts.modes.map((m) => MODE_LABELS[m]),
     ...facts.provinces,
-    facts.open ? 'Masih dibuka' : '',
+    facts.open ? COMMON_WORDS.stillOpen : '',
   ]
     .filter(Boolean)
     .join(', ');

@@ -8,6 +8,8 @@ import { factFilterState } from './fact-filters';
 import { hasSearchCriteria, type SearchFilters } from './params';
 import type { AnyRefinement, Refinement } from './refinement-types';
 import { withRefinement } from './refinements';
+import { FILTER_CONTROL_WORDS } from '@/lib/words/browse';
+import { COMMON_WORDS } from '@/lib/words/common';
 
 /** Every competition a set of filters selects (nothing chosen: all of them, as the filter links lead to). */
 export type Matcher = (f: SearchFilters) => readonly Competition[];
@@ -78,7 +80,8 @@ type DroppableFilter = { label: string; filters: SearchFilters };
 /** Each filter value a search has on (category, tag, fee, mode, province, "Masih dibuka"), with the search without it. */
 export function activeFilters(f: SearchFilters): DroppableFilter[] {
   const out: DroppableFilter[] = [];
-  for (const c of f.categories) out.push({ label: `Kategori ${c}`, filters: { ...f, categories: f.categories.filter((x) => x !== c) } });
+  for (const c of f.categories)
+    out.push({ label: FILTER_CONTROL_WORDS.category(c), filters: { ...f, categories: f.categories.filter((x) => x !== c) } });
   for (const t of f.tags) out.push({ label: `#${t}`, filters: { ...f, tags: f.tags.filter((x) => x !== t) } });
   const on = factFilterState(f);
   const set = <V>(r: Refinement<V>, value: V | undefined): SearchFilters => ({ ...f, refine: withRefinement(f.refine, r, value) });
@@ -91,7 +94,7 @@ export function activeFilters(f: SearchFilters): DroppableFilter[] {
     const rest = on.provinces.filter((x) => x !== p);
     out.push({ label: p, filters: set(PROVINCE_REFINEMENT, rest.length ? rest : undefined) });
   }
-  if (on.open) out.push({ label: 'Masih dibuka', filters: set(OPEN_REFINEMENT, undefined) });
+  if (on.open) out.push({ label: COMMON_WORDS.stillOpen, filters: set(OPEN_REFINEMENT, undefined) });
   return out;
 }
 

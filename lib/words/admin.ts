@@ -87,3 +87,118 @@ export const REPORT_QUEUE_MESSAGES = {
 export const POSTER_MESSAGES = {
   fetchFailed: 'Gagal mengambil poster.',
 } as const;
+
+/** The admin table's status filter (its "open" choice is COMMON_WORDS.stillOpen). */
+export const LIST_STATUS_WORDS = {
+  all: 'Semua status',
+  closed: 'Sudah ditutup',
+  noEnd: 'Tanpa tanggal selesai',
+} as const;
+
+/** The admin's sign-in page. */
+export const LOGIN_WORDS = {
+  title: 'Admin Login',
+  description: 'Masuk ke panel admin.',
+  intro: 'Gunakan akun admin untuk masuk.',
+} as const;
+
+/** The admin panel's frame: heading, totals, the save notice. */
+export const PANEL_WORDS = {
+  heading: 'Admin Panel',
+  viewSite: 'Lihat situs',
+  loading: 'Memuat panel admin...',
+  total: (n: number) => `Total ${n} lomba`,
+  add: 'Tambah Lomba',
+  saving: 'Menyimpan perubahan...',
+} as const;
+
+/** The admin table and its filters. */
+export const TABLE_WORDS = {
+  region: 'Daftar lomba',
+  caption: (page: number, pages: number) => `Daftar lomba, halaman ${page} dari ${pages}`,
+  noMatch: 'Tidak ada lomba yang cocok.',
+  none: 'Belum ada lomba.',
+  allCategories: 'Semua kategori',
+  filterStatus: 'Filter status',
+  matched: (shown: number, all: number) => `${shown} dari ${all} lomba cocok.`,
+} as const;
+
+/** The competition editor's fields and buttons (field names are FIELD_LABELS where they match). */
+export const EDITOR_WORDS = {
+  thumbnails: 'Thumbnail URLs',
+  publishSameAsStart: 'Tanggal terbit sama dengan tanggal pendaftaran dibuka',
+  published: 'Tanggal Terbit',
+  deleteTitle: 'Hapus lomba ini dari daftar',
+  restoreVersion: (restore: string, line: string) => `${restore} versi sebelum: ${line}`,
+  factsLegend: 'Info Lomba (opsional)',
+  factsHint: 'Kosongkan yang tidak diketahui.',
+  fee: 'Biaya pendaftaran',
+  feeAmount: 'Biaya (Rp)',
+  unknown: 'Tidak diketahui',
+  verified: 'Terverifikasi (sudah dicek dengan sumber resmi)',
+  tagPlaceholder: 'Ketik tag lalu tekan Enter atau koma',
+  tagsChosen: 'Tag terpilih',
+  thumbnailsChosen: 'Thumbnail terpilih',
+  thumbnailPreview: (n: number) => `Pratinjau thumbnail ${n}`,
+  removeThumbnail: (n: number) => `Hapus thumbnail ${n}`,
+  removeThumbnailTitle: 'Hapus thumbnail ini dari daftar',
+} as const;
+
+/** The AI generator's form and results. */
+export const AI_WORDS = {
+  heading: 'Generator AI',
+  intro: 'Tempel URL poster lomba; AI membaca posternya dan mengisi data lomba untuk Anda periksa sebelum disimpan.',
+  url: (n: number) => `URL thumbnail ${n}`,
+  removeUrl: (n: number) => `Hapus URL thumbnail ${n}`,
+  removeUrlTitle: 'Hapus URL ini',
+  addUrl: 'Tambah URL',
+  prompt: 'Prompt (opsional)',
+  promptPlaceholder: 'Contoh: Ambil semua lomba pada poster ini dan tulis deskripsinya lengkap.',
+  promptHint: 'Kosongkan agar AI juga mencari lomba terbaru di internet selain membaca poster.',
+  usePro: 'Use 2.5 Pro?',
+  generate: 'Generate dengan AI',
+  processing: 'Memproses...',
+  slow: 'Proses ini bisa memakan waktu sekitar satu menit.',
+  done: (elapsed: string, n: number) => `Selesai dalam ${elapsed}: ${n} lomba ditemukan. Periksa setiap hasil lalu simpan.`,
+  skipped: 'Gambar yang dilewati:',
+  results: 'Hasil AI',
+  unsaved: (n: number) => `${n} lomba belum disimpan`,
+  noPoster: 'Tanpa poster',
+  moreTags: (n: number) => `dan ${n} tag lainnya`,
+  editAndAdd: 'Edit & Tambah',
+} as const;
+
+/** The thumbnail-URL helper's form. */
+export const THUMBNAIL_WORDS = {
+  heading: 'Generator URL Thumbnail',
+  helpBefore: 'Tempel link file Google Drive (',
+  helpOr: 'atau',
+  helpAfter:
+    ') untuk mendapatkan URL gambar yang bisa dipakai sebagai thumbnail; file harus dibagikan ke "Siapa saja yang memiliki link". URL gambar langsung (.jpg, .jpeg, .png, .webp, .gif, .svg, .avif) dipakai apa adanya.',
+  input: 'Link gambar',
+  output: 'URL thumbnail',
+} as const;
+
+/** The data-health panel: a missing data file, and records the site cannot show. */
+export const HEALTH_WORDS = {
+  absent: 'File data tidak ditemukan.',
+  absentBefore: 'Tidak ada file di',
+  absentAfter:
+    ', jadi situs tampak kosong. Periksa pengaturan lokasi data. Jika ini situs baru, lomba pertama yang disimpan akan membuat file tersebut.',
+  invalid: (n: number) => `${n} lomba tidak bisa ditampilkan`,
+  invalidIntro: 'Data ini tetap tersimpan di file, tetapi tidak muncul di situs. Perbaiki isinya atau hapus dari file.',
+  json: 'Isi data (JSON)',
+  saveFix: 'Simpan perbaikan',
+  view: 'Lihat & perbaiki',
+  remove: 'Hapus dari file',
+} as const;
+
+/** The visitors' reports queue and the posters that fail to load. */
+export const QUEUE_WORDS = {
+  reports: 'Laporan Pengunjung',
+  noReports: 'Tidak ada laporan.',
+  posterFailures: (n: number) => `Poster gagal dimuat (${n} lomba)`,
+  posterFailuresIntro:
+    'Pengunjung melihat gambar pengganti, atau salinan yang tersimpan bila poster pernah berhasil dimuat. Periksa atau ganti tautan posternya.',
+  posterKept: ' Salinan tersimpan masih ditampilkan.',
+} as const;

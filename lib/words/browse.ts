@@ -69,3 +69,74 @@ export const CALENDAR_WORDS = {
   download: 'Unduh .ics',
   help: 'Berlangganan agar batas pendaftaran baru muncul sendiri di kalendermu; unduhan hanya memuat yang ada hari ini.',
 } as const;
+
+/** The home page's list. */
+export const HOME_WORDS = {
+  heading: 'Temukan Lomba Impianmu',
+  intro:
+    'Kumpulan info lomba terbaru untuk pelajar SD, SMP, SMA, mahasiswa dan umum: olimpiade, esai, desain, teknologi dan banyak lagi. Gratis dan diperbarui setiap hari.',
+  emptyTitle: 'Tidak ada lomba yang ditemukan',
+  emptyHint: 'Coba ubah kata kunci atau filter pencarian Anda.',
+} as const;
+
+/** The search page: its heading, its count, and an empty result. */
+export const SEARCH_PAGE_WORDS = {
+  title: 'Cari Lomba',
+  crumb: 'Hasil Pencarian',
+  heading: 'Hasil Pencarian:',
+  searching: 'Mencari...',
+  metaTitle: (what: string) => `Hasil Pencarian: ${what}`,
+  metaDescription: (what: string) => `Hasil pencarian lomba${what ? ` untuk ${what}` : ''}: temukan kompetisi untuk pelajar dan umum.`,
+  categories: (list: string) => `kategori ${list}`,
+  tags: (list: string) => `tag ${list}`,
+  found: (n: number) => `${n} lomba ditemukan.`,
+  emptyTitle: 'Tidak Ada Hasil yang Cocok',
+  tryOther: 'Coba gunakan kata kunci yang berbeda atau lebih umum.',
+  start: 'Ketik kata kunci atau pilih kategori untuk mulai mencari.',
+} as const;
+
+/** The filter controls' own words (the counts and the sheet are FILTER_WORDS). */
+export const FILTER_CONTROL_WORDS = {
+  factsLabel: 'Filter info lomba',
+  category: (c: string) => `Kategori ${c}`,
+  province: 'Provinsi',
+  allProvinces: 'Semua provinsi',
+  apply: 'Terapkan',
+} as const;
+
+/** The rest of the detail page: dates, sections and the way back. */
+export const DETAIL_PAGE_WORDS = {
+  published: 'Diterbitkan pada',
+  savedLink: 'Lihat lomba tersimpan',
+  description: 'Deskripsi Lomba',
+  share: 'Bagikan lomba ini',
+  back: '← Kembali ke Semua Lomba',
+  notFoundTitle: 'Lomba Tidak Ditemukan',
+  notFoundMessage: 'Lomba yang Anda cari tidak ada atau mungkin telah dihapus.',
+  infoHeading: 'Info Lomba',
+  badgesLabel: 'Info singkat',
+  verifiedOn: (date: string) => `Dicek admin pada ${date}`,
+  calendarHeading: 'Tambah ke Kalender',
+  calendarHint: 'Simpan batas pendaftaran di kalendermu agar tidak terlewat.',
+} as const;
+
+/** The sidebar's widgets. */
+export const SIDEBAR_WORDS = {
+  follow: 'Follow Us',
+  featured: 'Lomba Unggulan',
+  recent: 'Recent Posts',
+  allTags: 'Semua tag',
+} as const;
+
+/** The saved list, kept in this browser. */
+export const SAVED_WORDS = {
+  title: 'Lomba Tersimpan',
+  pageDescription: 'Daftar lomba yang kamu simpan di browser ini, lengkap dengan batas pendaftarannya.',
+  intro: 'Lomba yang kamu simpan tersimpan di browser ini saja, tanpa perlu masuk akun. Pantau batas pendaftarannya di sini.',
+  empty: 'Belum ada lomba yang disimpan.',
+  emptyHint: 'Tekan tombol Simpan pada lomba yang ingin kamu ikuti agar mudah ditemukan lagi di halaman ini.',
+  loading: 'Memuat lomba tersimpan...',
+  count: (n: number) => `${n} lomba tersimpan di browser ini.`,
+  gone: 'Lomba ini sudah tidak tersedia.',
+  remove: 'Hapus dari daftar',
+} as const;

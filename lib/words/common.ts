@@ -4,4 +4,14 @@ export const COMMON_WORDS = {
   loadingHistory: 'Memuat riwayat...',
   search: 'Cari lomba',
   searchPlaceholder: 'Cari lomba...',
+  retry: 'Coba lagi',
+  filterCategories: 'Filter kategori',
+  registrationStart: 'Pendaftaran Dibuka',
+  registrationEnd: 'Pendaftaran Ditutup',
+  signedInAs: 'Masuk sebagai',
+  /** The "open" filter on the public pages and the admin's status filter. */
+  stillOpen: 'Masih dibuka',
+  removeTag: (tag: string) => `Hapus tag ${tag}`,
+  /** After "Terverifikasi": the day an admin checked the listing. */
+  checkedOn: (date: string) => `· dicek ${date}`,
 } as const;

@@ -38,3 +38,15 @@ export const AUTH_REQUEST_MESSAGES = {
   badCallbackUrl: 'Alamat tujuan (callbackUrl) tidak valid.',
   notFound: 'Halaman tidak ditemukan.',
 } as const;
+
+/** The list's query string (`GET /api/competitions` and the admin table's URL): each bad value names its parameter. */
+export const LIST_QUERY_MESSAGES = {
+  invalid: 'Parameter daftar lomba tidak valid.',
+  page: 'page harus bilangan bulat 1 atau lebih.',
+  pageSize: (max: number) => `pageSize harus bilangan bulat 1 sampai ${max}.`,
+  q: (max: number) => `q paling banyak ${max} karakter.`,
+  status: 'status harus open, closed atau no_end.',
+  sort: (sorts: string) => `sort harus salah satu dari: ${sorts}.`,
+  categories: (categories: string) => `categories hanya boleh berisi ${categories}.`,
+  ids: (max: number) => `ids paling banyak ${max}.`,
+} as const;

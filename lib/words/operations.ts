@@ -45,3 +45,9 @@ export const PRUNE_WORDS = {
   uploadsRemoved: (n: number) => `${n} unggahan tak terpakai dihapus`,
   uploadsSkipped: 'unggahan tidak diperiksa (data belum terbaca)',
 } as const;
+
+/** The preview banner of a development workspace. */
+export const PREVIEW_WORDS = {
+  connected: 'Preview backend running in this workspace.',
+  disconnected: 'Preview backend disconnected.',
+} as const;

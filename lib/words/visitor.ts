@@ -32,3 +32,81 @@ export const REPORT_MESSAGES = {
   invalid: 'Laporan tidak valid.',
   failed: 'Gagal mengirim laporan. Coba lagi nanti.',
 } as const;
+
+/** The frame of every public page: skip link, header, menu, footer, paging and the static pages' date line. */
+export const LAYOUT_WORDS = {
+  skipLink: 'Langsung ke konten',
+  openSearch: 'Buka pencarian',
+  clearSearch: 'Hapus teks pencarian',
+  mainNav: 'Navigasi utama',
+  /** The header's bookmark icon; the menu and footer link read SAVED_WORDS.title. */
+  saved: 'Lomba tersimpan',
+  openMenu: 'Buka menu',
+  closeMenu: 'Tutup menu',
+  footerNav: 'Tautan footer',
+  pagination: 'Navigasi halaman',
+  updated: 'Terakhir diperbarui:',
+  sitemapRedirect: 'Mengarahkan ke sitemap...',
+  sitemapOpen: 'Buka sitemap.xml',
+  sitemapDescription: 'Peta situs semua halaman lomba.',
+  feedTitle: (site: string) => `${site} - Lomba Terbaru`,
+  calendarTitle: (site: string) => `${site}: Batas Pendaftaran Lomba`,
+} as const;
+
+/** The cookie banner and its settings button. */
+export const COOKIE_WORDS = {
+  title: 'Kami menggunakan cookie',
+  body: 'Cookie fungsional diperlukan agar situs berjalan. Dengan izin Anda, kami juga memakai cookie analitik dan iklan. Selengkapnya di',
+  policy: 'Kebijakan Cookie',
+  kinds: 'Jenis cookie',
+  functional: 'Fungsional (wajib)',
+  functionalHint: 'Menyimpan pilihan cookie dan sesi masuk Anda.',
+  analytics: 'Analitik',
+  analyticsHint: 'Statistik kunjungan untuk memahami halaman yang paling berguna.',
+  ads: 'Iklan',
+  adsHint: 'Iklan yang lebih relevan dan pengukuran kinerjanya.',
+  rejectAll: 'Tolak Semua',
+  acceptAll: 'Terima Semua',
+  customise: 'Atur Preferensi',
+  save: 'Simpan Preferensi',
+  settings: 'Pengaturan cookie',
+  close: 'Tutup',
+} as const;
+
+/** The report form ("Laporkan") beyond its messages. */
+export const REPORT_FORM_WORDS = {
+  label: 'Laporkan lomba ini',
+  note: 'Keterangan (opsional)',
+  contact: 'Kontak (opsional)',
+  contactHint: 'E-mail atau nomor WhatsApp, bila admin perlu menghubungi Anda.',
+  send: 'Kirim laporan',
+} as const;
+
+/** Sharing a listing. */
+export const SHARE_WORDS = {
+  networks: 'Bagikan ke media sosial',
+  to: (network: string) => `Bagikan ke ${network}`,
+  copy: 'Salin tautan',
+  copied: 'Tautan disalin',
+} as const;
+
+/** The poster carousel's controls. */
+export const POSTER_WORDS = {
+  none: 'Poster belum tersedia',
+  open: (n: number, count: number) => `Buka poster ${n} dari ${count} di tab baru`,
+  previous: 'Poster sebelumnya',
+  next: 'Poster berikutnya',
+  show: (n: number) => `Tampilkan poster ${n}`,
+} as const;
+
+/** The header's and footer's links to the site's pages. */
+export const NAV_WORDS = {
+  home: 'Home',
+  sitemap: 'Sitemap',
+  about: 'About',
+  contact: 'Contact Us',
+  privacy: 'Privacy Policy',
+  terms: 'Terms',
+  disclaimer: 'Disclaimer',
+  cookie: 'Cookie',
+} as const;

@@ -6,13 +6,14 @@ import { isGoogleConfigured } from '@/lib/auth/options';
 import { getSessionUser } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { CONTACT_WORDS } from '@/lib/words/mail';
 
-const title = 'Hubungi Kami';
+const title = CONTACT_WORDS.title;
 const path = '/contact';
 
 export const metadata: Metadata = pageMetadata({
   title,
-  description: `Kirim kritik, saran, atau info lomba baru kepada admin ${site.name} langsung dari akun Gmail Anda.`,
+  description: CONTACT_WORDS.description(site.name),
   path,
 });
 
@@ -33,10 +34,10 @@ function MailtoOwner() {
 function NotConfigured() {
   return (
     <section className={cardClass}>
-      <h2 className="text-lg font-bold text-slate-900">Kirim e-mail kepada kami</h2>
-      <p className="mt-2 text-slate-700">Kontak melalui login Google belum diatur di situs ini.</p>
+      <h2 className="text-lg font-bold text-slate-900">{CONTACT_WORDS.noGoogleHeading}</h2>
+      <p className="mt-2 text-slate-700">{CONTACT_WORDS.noGoogle}</p>
       <p className="mt-2 text-slate-700">
-        Silakan kirim kritik, saran, atau info lomba baru langsung ke <MailtoOwner />.
+        {CONTACT_WORDS.noGoogleMail} <MailtoOwner />.
       </p>
     </section>
   );
@@ -45,20 +46,14 @@ function NotConfigured() {
 function SignedOut() {
   return (
     <section className={`${cardClass} text-center`}>
-      <h2 className="text-lg font-bold text-slate-900">Masuk untuk mengirim pesan</h2>
-      <p className="mx-auto mt-2 max-w-prose text-slate-700">
-        Masuk dengan akun Google Anda untuk mengirim kritik, saran, atau info lomba baru kepada admin, lalu lihat dan hapus riwayat pesan
-        yang sudah Anda kirim.
-      </p>
+      <h2 className="text-lg font-bold text-slate-900">{CONTACT_WORDS.signInHeading}</h2>
+      <p className="mx-auto mt-2 max-w-prose text-slate-700">{CONTACT_WORDS.signInIntro}</p>
       <div className="mt-6">
         <GoogleSignInButton />
       </div>
-      <p className="mx-auto mt-6 max-w-prose text-sm text-slate-600">
-        Pesan dikirim dari akun Gmail Anda sendiri, dan situs ini tidak pernah melihat kata sandi Anda. Izin akses bisa Anda cabut kapan
-        saja di pengaturan akun Google.
-      </p>
+      <p className="mx-auto mt-6 max-w-prose text-sm text-slate-600">{CONTACT_WORDS.signInPrivacy}</p>
       <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-600">
-        Tidak ingin masuk? Kirim e-mail ke <MailtoOwner />.
+        {CONTACT_WORDS.orMail} <MailtoOwner />.
       </p>
     </section>
   );
@@ -76,8 +71,8 @@ export default async function ContactPage() {
         <header className="mb-6 sm:mb-8">
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           <p className="mt-2 max-w-prose text-slate-600">
-            Punya kritik, saran, atau info lomba yang belum ada di {site.name}? Kirimkan kepada admin lewat halaman ini. Kami membaca setiap
-            pesan yang masuk.
+            {CONTACT_WORDS.introBefore} {site.name}
+            {CONTACT_WORDS.introAfter}
           </p>
         </header>
         {!configured ? (

@@ -4,8 +4,9 @@ import { StaticPage } from '@/components/layout/static-page';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { COOKIE_WORDS } from '@/lib/words/visitor';
 
-const title = 'Kebijakan Cookie';
+const title = COOKIE_WORDS.policy;
 const path = '/cookie';
 
 export const metadata: Metadata = pageMetadata({
@@ -54,38 +55,39 @@ export default function CookiePolicyPage() {
           Dengan izin Anda, kami memakai Google Analytics untuk mengetahui halaman mana yang paling sering dibuka, dari jenis perangkat apa,
           dan berapa lama. Informasi ini membantu kami memilih lomba dan fitur yang paling berguna. Google Analytics memasang cookie seperti{' '}
           <code>_ga</code> dan <code>_ga_&lt;ID&gt;</code> yang dapat bertahan hingga dua tahun. Skrip analitik sama sekali tidak dimuat
-          sebelum Anda mencentang <strong>Analitik</strong> atau memilih <strong>Terima Semua</strong>.
+          sebelum Anda mencentang <strong>{COOKIE_WORDS.analytics}</strong> atau memilih <strong>{COOKIE_WORDS.acceptAll}</strong>.
         </p>
 
         <h2>4. Cookie iklan</h2>
         <p>
           Cookie iklan dipakai oleh mitra periklanan untuk menampilkan iklan yang lebih relevan dan mengukur apakah sebuah iklan bekerja.
-          Iklan membantu {site.name} tetap gratis. Skrip iklan pihak ketiga hanya boleh dimuat jika Anda mencentang <strong>Iklan</strong>{' '}
-          atau memilih <strong>Terima Semua</strong>. Jika Anda menolak, Anda mungkin tetap melihat iklan, tetapi iklan tersebut tidak
-          dipersonalisasi berdasarkan aktivitas Anda.
+          Iklan membantu {site.name} tetap gratis. Skrip iklan pihak ketiga hanya boleh dimuat jika Anda mencentang{' '}
+          <strong>{COOKIE_WORDS.ads}</strong> atau memilih <strong>{COOKIE_WORDS.acceptAll}</strong>. Jika Anda menolak, Anda mungkin tetap
+          melihat iklan, tetapi iklan tersebut tidak dipersonalisasi berdasarkan aktivitas Anda.
         </p>
 
         <h2>5. Pilihan pada banner cookie</h2>
         <p>Saat pertama kali berkunjung, Anda akan melihat banner cookie di bagian bawah layar dengan tiga pilihan:</p>
         <ul>
           <li>
-            <strong>Tolak Semua</strong>: hanya cookie fungsional yang dipakai.
+            <strong>{COOKIE_WORDS.rejectAll}</strong>: hanya cookie fungsional yang dipakai.
           </li>
           <li>
-            <strong>Terima Semua</strong>: cookie fungsional, analitik dan iklan diizinkan.
+            <strong>{COOKIE_WORDS.acceptAll}</strong>: cookie fungsional, analitik dan iklan diizinkan.
           </li>
           <li>
-            <strong>Simpan Preferensi</strong>: menyimpan pilihan sesuai kotak centang yang muncul setelah Anda menekan{' '}
-            <strong>Atur Preferensi</strong>.
+            <strong>{COOKIE_WORDS.save}</strong>: menyimpan pilihan sesuai kotak centang yang muncul setelah Anda menekan{' '}
+            <strong>{COOKIE_WORDS.customise}</strong>.
           </li>
         </ul>
 
         <h2>6. Cara mengubah pilihan Anda</h2>
         <p>
-          Setelah Anda memilih, banner akan tertutup dan sebuah tombol bulat bergambar kue kering muncul di pojok kiri bawah layar. Tekan
-          tombol <strong>Pengaturan cookie</strong> tersebut kapan saja untuk membuka kembali banner, mengubah centang Analitik dan Iklan,
-          lalu menyimpan pilihan baru. Perubahan berlaku seketika tanpa perlu memuat ulang halaman. Jika Anda mencabut izin analitik, Google
-          Analytics berhenti menyimpan cookie baru; cookie yang sudah terlanjur tersimpan dapat Anda hapus melalui pengaturan browser.
+          Setelah Anda memilih, banner akan tertutup dan sebuah tombol bulat bergambar kue kering muncul di bagian paling bawah halaman, di
+          bawah footer. Tekan tombol <strong>{COOKIE_WORDS.settings}</strong> tersebut kapan saja untuk membuka kembali banner, mengubah
+          centang Analitik dan Iklan, lalu menyimpan pilihan baru. Perubahan berlaku seketika tanpa perlu memuat ulang halaman. Jika Anda
+          mencabut izin analitik, Google Analytics berhenti menyimpan cookie baru; cookie yang sudah terlanjur tersimpan dapat Anda hapus
+          melalui pengaturan browser.
         </p>
 
         <h2>7. Mengatur cookie lewat browser</h2>

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { PRIVACY_WORDS } from '@/lib/words/organiser';
 import { PRIVACY_REMINDERS } from '@/lib/words/reminders';
+import { COOKIE_WORDS } from '@/lib/words/visitor';
 
 const title = 'Kebijakan Privasi';
 const path = '/privacy-policy';
@@ -48,7 +49,7 @@ export default function PrivacyPolicyPage() {
           </li>
           <li>
             <strong>Preferensi cookie.</strong> Pilihan cookie Anda disimpan di browser Anda sendiri. Data analitik hanya dikumpulkan jika
-            Anda mengizinkannya; rinciannya ada di <Link href="/cookie">Kebijakan Cookie</Link>.
+            Anda mengizinkannya; rinciannya ada di <Link href="/cookie">{COOKIE_WORDS.policy}</Link>.
           </li>
         </ul>
 

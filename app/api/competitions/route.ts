@@ -1,12 +1,12 @@
 import 'server-only';
 import { listCompetitions } from '@/lib/data/list-competitions';
-import { LIST_QUERY_MESSAGES, type ListQuery, listQuerySchema } from '@/lib/data/list-query';
+import { type ListQuery, listQuerySchema } from '@/lib/data/list-query';
+import { DATA_MESSAGES, LIST_QUERY_MESSAGES } from '@/lib/words/errors';
 import { noStore } from '@/lib/api/errors';
 import { adminRoute, publicRoute } from '@/lib/api/route';
 import { competitionInputSchema } from '@/lib/competitions/schema';
 import { getCatalog, reloadCatalog } from '@/lib/data/catalog';
 import { createWithHistory } from '@/lib/history/writes';
-import { DATA_MESSAGES } from '@/lib/words/errors';
 
 const list = { query: listQuerySchema, queryInvalid: LIST_QUERY_MESSAGES.invalid };
 

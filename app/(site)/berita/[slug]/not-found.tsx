@@ -1,5 +1,6 @@
 import { ErrorPage } from '@/components/ui/error-page';
+import { DETAIL_PAGE_WORDS } from '@/lib/words/browse';
 
 export default function CompetitionNotFound() {
-  return <ErrorPage code="404" title="Lomba Tidak Ditemukan" message="Lomba yang Anda cari tidak ada atau mungkin telah dihapus." />;
+  return <ErrorPage code="404" title={DETAIL_PAGE_WORDS.notFoundTitle} message={DETAIL_PAGE_WORDS.notFoundMessage} />;
 }

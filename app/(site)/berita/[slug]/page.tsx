@@ -20,7 +20,8 @@ import { competitionPath, findBySlug } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
-import { DEADLINE_WORDS } from '@/lib/words/browse';
+import { DEADLINE_WORDS, DETAIL_PAGE_WORDS } from '@/lib/words/browse';
+import { COMMON_WORDS } from '@/lib/words/common';
 import { DATA_MESSAGES } from '@/lib/words/errors';
 
 export const revalidate = 60;
@@ -38,7 +39,7 @@ async function findCompetition(slug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { competition: c } = await findCompetition((await params).slug);
-  if (!c) return { title: 'Lomba Tidak Ditemukan', robots: { index: false } };
+  if (!c) return { title: DETAIL_PAGE_WORDS.notFoundTitle, robots: { index: false } };
   // og:image comes from ./opengraph-image (a 1200x630 card of this competition); X falls back to it.
   return pageMetadata({ title: c.title, description: c.description, path: competitionPath(c), images: 'segment' });
 }
@@ -84,15 +85,15 @@ export default async function CompetitionPage({ params }: Props) {
           </div>
           <FactBadges competition={c} long />
           <p className="text-sm text-slate-600">
-            Diterbitkan pada <time dateTime={c.published_date || undefined}>{formatLongDate(c.published_date)}</time>
+            {DETAIL_PAGE_WORDS.published} <time dateTime={c.published_date || undefined}>{formatLongDate(c.published_date)}</time>
           </p>
           <dl className="grid grid-cols-1 gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-2">
             <div>
-              <dt className="font-semibold text-slate-600">Pendaftaran Dibuka</dt>
+              <dt className="font-semibold text-slate-600">{COMMON_WORDS.registrationStart}</dt>
               <dd className="text-base text-slate-900">{formatLongDate(c.registration.start)}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-600">Pendaftaran Ditutup</dt>
+              <dt className="font-semibold text-slate-600">{COMMON_WORDS.registrationEnd}</dt>
               <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-slate-900">
                 {c.registration.end ? formatLongDate(c.registration.end) : DEADLINE_WORDS.none}
               </dd>
@@ -100,7 +101,7 @@ export default async function CompetitionPage({ params }: Props) {
           </dl>
           <FactsBox competition={c} />
           <Link href="/tersimpan" className="text-sm font-semibold text-brand-700 hover:underline">
-            Lihat lomba tersimpan
+            {DETAIL_PAGE_WORDS.savedLink}
           </Link>
           {/* A deadline that has passed is nothing to remember. */}
           {isExpired(c.registration.end, today) ? null : <CalendarLinks competition={c} />}
@@ -111,14 +112,14 @@ export default async function CompetitionPage({ params }: Props) {
         <PosterCarousel images={c.thumbnails} title={c.title} variant="detail" priority preloadMedia="(min-width: 1024px)" />
         <section className="p-5 sm:p-8" aria-labelledby="deskripsi">
           <h2 id="deskripsi" className="mb-3 text-xl font-bold text-slate-900">
-            Deskripsi Lomba
+            {DETAIL_PAGE_WORDS.description}
           </h2>
           <div className="text-base leading-relaxed break-words whitespace-pre-line text-slate-800">
             <Linkified text={c.description} />
           </div>
           <section aria-labelledby="bagikan" className="mt-8 border-t border-slate-200 pt-6">
             <h2 id="bagikan" className="mb-3 text-base font-bold text-slate-900">
-              Bagikan lomba ini
+              {DETAIL_PAGE_WORDS.share}
             </h2>
             <ShareButtons url={`${site.url}${canonical}`} title={c.title} />
           </section>
@@ -126,7 +127,7 @@ export default async function CompetitionPage({ params }: Props) {
             <ReportForm competitionId={c.id} />
           </div>
           <Link href="/" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
-            ← Kembali ke Semua Lomba
+            {DETAIL_PAGE_WORDS.back}
           </Link>
         </section>
       </article>

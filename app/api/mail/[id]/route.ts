@@ -1,11 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
 import { publicRoute } from '@/lib/api/route';
-import { GOOGLE_TOKEN_MESSAGES, GoogleTokenError } from '@/lib/auth/google';
+import { GoogleTokenError } from '@/lib/auth/google';
 import { withGmailAccess } from '@/lib/mail/access';
 import { getMailConfig } from '@/lib/mail/config';
 import { MailError, trashOwnMessage } from '@/lib/mail/gmail';
-import { MAIL_ERRORS } from '@/lib/words/mail';
+import { MAIL_ERRORS, TOKEN_MESSAGES } from '@/lib/words/mail';
 import { noStore } from '@/lib/api/errors';
 
 const params = z.object({ id: z.string() });
@@ -20,7 +20,7 @@ export const DELETE = publicRoute(
   {
     params,
     onError: (e) => {
-      if (e instanceof GoogleTokenError) return answer({ error: GOOGLE_TOKEN_MESSAGES.invalid }, 401);
+      if (e instanceof GoogleTokenError) return answer({ error: TOKEN_MESSAGES.invalid }, 401);
       if (e instanceof MailError) return answer({ error: e.message }, e.status);
       console.error('[mail] delete failed:', e);
       return answer({ error: MAIL_ERRORS.delete }, 500);
