@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -100,5 +101,105 @@ describe('lib/words', () => {
     }
     const twice = [...seen].filter(([, files]) => files.length > 1).map(([s, files]) => `${s} (${files.join(', ')})`);
     expect(twice).toEqual([]);
+  });
+});
+
+/**
+ * Text a person reads that a component or page writes itself: JSX text, a string a JSX child renders (through ?:,
+ * && and ||), and the literal of an attribute people read (aria-label, title, placeholder, alt, and props named
+ * like them: label, hint, emptyLabel, ...). Only text of two or more words counts: a lone "Admin" or "Tag:" may be
+ * written where it is used, as may a URL or a path, which has no space.
+ */
+const READ_ATTRIBUTE =
+  /^(aria-label|aria-description|alt|title|placeholder|label|hint|message|heading|description)$|[a-z](Label|Title|Hint|Message|Heading|Text)$/;
+
+/** Brand and product names, written as their owners write them. */
+const INLINE_ALLOWED = new Set(['Google Calendar']);
+
+/**
+ * The about and policy pages are documents, not interface: each is one long text read and reviewed as a whole (the
+ * legal ones word for word), written once in its own page. Split into catalogue keys they could no longer be read
+ * in order. What they share with the interface (button names, page titles, the cookie banner's choices) they import,
+ * and the checks above still hold them to that.
+ */
+const DOCUMENT_PAGES = ['about', 'cookie', 'disclaimer', 'privacy-policy', 'terms-of-service'].map((page) =>
+  path.join('app', '(site)', page, 'page.tsx'),
+);
+
+const wordCount = (text: string) =>
+  text
+    .replace(/&\w+;/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /\p{L}{2}/u.test(w)).length;
+
+function literalText(e: ts.Node): string | null {
+  if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return e.text;
+  if (ts.isTemplateExpression(e)) return [e.head.text, ...e.templateSpans.map((span) => span.literal.text)].join(' ');
+  return null;
+}
+
+/** The expressions a JSX value can render: the branches of ?:, both sides of &&, || and ??, inside parentheses. */
+function rendered(e: ts.Expression): ts.Expression[] {
+  if (ts.isParenthesizedExpression(e)) return rendered(e.expression);
+  if (ts.isConditionalExpression(e)) return [...rendered(e.whenTrue), ...rendered(e.whenFalse)];
+  const or = [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken];
+  if (ts.isBinaryExpression(e) && or.includes(e.operatorToken.kind)) return [...rendered(e.left), ...rendered(e.right)];
+  return [e];
+}
+
+function inlineText(file: string, source: string): string[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const check = (n: ts.Node, text: string | null) => {
+    const t = text?.trim().replace(/\s+/g, ' ');
+    if (t && wordCount(t) >= 2 && !INLINE_ALLOWED.has(t))
+      found.push(`${file}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1} ${t}`);
+  };
+  const visit = (n: ts.Node) => {
+    if (ts.isJsxText(n)) check(n, n.text);
+    else if (ts.isJsxExpression(n) && n.expression && (ts.isJsxElement(n.parent) || ts.isJsxFragment(n.parent))) {
+      for (const e of rendered(n.expression)) check(e, literalText(e));
+    } else if (ts.isJsxAttribute(n) && n.initializer && READ_ATTRIBUTE.test(n.name.getText())) {
+      const init = n.initializer;
+      const values = ts.isJsxExpression(init) ? (init.expression ? rendered(init.expression) : []) : [init];
+      for (const e of values) check(e, literalText(e));
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+describe('components and pages', () => {
+  const tsx = productFiles.filter(
+    (f) => f.endsWith('.tsx') && (f.startsWith(`app${path.sep}`) || f.startsWith(`components${path.sep}`)) && !DOCUMENT_PAGES.includes(f),
+  );
+
+  it('leave out only document pages that exist', () => {
+    for (const f of DOCUMENT_PAGES) expect(productFiles, f).toContain(f);
+  });
+
+  it('import the words a person reads instead of writing them inline', () => {
+    expect(tsx.flatMap((f) => inlineText(f, readFileSync(path.join(ROOT, f), 'utf8')))).toEqual([]);
+  });
+
+  it('the inline-text check finds JSX text, rendered strings and read attributes, and lets single words be', () => {
+    const source = [
+      'export const A = () => (',
+      '  <p title="Dua kata" className="flex items-center" aria-labelledby="judul-dua">',
+      '    Teks di sini',
+      "    {ok ? 'Berhasil disimpan' : 'Gagal'}",
+      '    <span aria-label={`Hapus tag ${x}`} title={`Buka ${x}`}>Admin</span>',
+      '    <Select emptyLabel="Semua provinsi" href="/a b" />',
+      '  </p>',
+      ');',
+    ].join('\n');
+    expect(inlineText('a.tsx', source)).toEqual([
+      'a.tsx:2 Dua kata',
+      'a.tsx:3 Teks di sini',
+      'a.tsx:4 Berhasil disimpan',
+      'a.tsx:5 Hapus tag',
+      'a.tsx:6 Semua provinsi',
+    ]);
   });
 });
