@@ -15,10 +15,10 @@ const NEXT_FILE =
 const LOADED_BY_PATH = ['lib/cache/start-cache-handler.mjs'];
 
 /**
- * Interfaces that landed ahead of the features that use them (the shared-state switch, the job runner, the SMTP
- * sender): their exports are the contract those features build on.
+ * The job runner is being reworked on another branch now (its tick, stop and option types are its contract while
+ * that lands); checked again once it has.
  */
-const AHEAD_OF_USERS = ['lib/shared/', 'lib/jobs/', 'lib/mail/smtp.ts', 'lib/words/operations.ts'];
+const AHEAD_OF_USERS = ['lib/jobs/'];
 
 /**
  * Who counts as a user of an export: product code, its unit tests, the end-to-end tests and the scripts. The bench

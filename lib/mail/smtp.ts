@@ -18,7 +18,7 @@ import { readSmtpEnv, type SmtpEnv } from '@/lib/env';
  * scripts make their own with `createSmtpSender(env)` and `close()` it.
  */
 
-export type SmtpMail = {
+type SmtpMail = {
   to: string;
   subject: string;
   text: string;

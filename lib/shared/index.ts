@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Redis } from 'ioredis';
 import { SHARED_MESSAGES } from '@/lib/words/operations';
-import { getRedis, getRedisSubscriber, isRedisReady, redisPrefix } from './redis-connection.mjs';
+import { getRedis, isRedisReady, redisPrefix } from './redis-connection.mjs';
 import { isNamedError } from '@/lib/named-error';
 
 /**
@@ -25,7 +25,7 @@ import { isNamedError } from '@/lib/named-error';
  * process holds, and writes that cannot be shared should throw `SharedUnavailableError` (`requireRedis` does), whose
  * message is the Indonesian sentence a person sees; lib/api/errors.ts answers it with a 503.
  */
-export type SharedMode = 'embedded' | 'redis';
+type SharedMode = 'embedded' | 'redis';
 
 export function sharedMode(): SharedMode {
   return getRedis() ? 'redis' : 'embedded';
@@ -75,60 +75,10 @@ export async function requireRedis<T>(redis: Redis, fn: (redis: Redis) => Promis
 }
 
 /** ioredis's errors for a lost, closed or timed-out connection, as opposed to an error Redis answered. */
-export function isConnectionError(e: unknown): boolean {
+function isConnectionError(e: unknown): boolean {
   if (!(e instanceof Error)) return false;
   if (e.name === 'ReplyError') return false;
   return /Connection is closed|Stream isn't writeable|Command timed out|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|MaxRetriesPerRequest|enableOfflineQueue/i.test(
     e.message,
   );
-}
-
-// ------------------------------------------------------------------------------------------------------ pub/sub
-
-type Handler = (message: string) => void;
-const SUBS = Symbol.for('infolomba.shared.subscriptions');
-const subs: Map<string, Set<Handler>> = ((globalThis as Record<symbol, Map<string, Set<Handler>>>)[SUBS] ??= new Map());
-
-/**
- * Calls `handler` with every message published on `channel` by any instance (this one included). A notice may be
- * lost (pub/sub is at most once, and nothing is delivered while disconnected): use it to act sooner, never as the
- * only way to learn a change. Returns an unsubscribe. Does nothing when embedded.
- */
-export function subscribe(channel: string, handler: Handler): () => void {
-  const sub = getRedisSubscriber();
-  if (!sub) return () => {};
-  const full = sharedKey('channel', channel);
-  let set = subs.get(full);
-  if (!set) {
-    subs.set(full, (set = new Set()));
-    if (subs.size === 1) {
-      sub.on('message', (ch: string, message: string) => {
-        for (const h of subs.get(ch) ?? []) {
-          try {
-            h(message);
-          } catch (e) {
-            console.error(`[redis] subscriber of ${ch}:`, e);
-          }
-        }
-      });
-    }
-    // ioredis subscribes again by itself after a reconnect.
-    void sub.subscribe(full).catch((e: unknown) => console.error(`[redis] subscribe ${full}:`, e instanceof Error ? e.message : e));
-  }
-  set.add(handler);
-  return () => {
-    set.delete(handler);
-  };
-}
-
-/** Publishes `message` on `channel` to every instance; false when embedded or Redis is unreachable (never throws). */
-export async function publish(channel: string, message: string): Promise<boolean> {
-  const redis = getRedis();
-  if (!redis || !isRedisReady(redis)) return false;
-  try {
-    await redis.publish(sharedKey('channel', channel), message);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -20,7 +20,7 @@ import { chooseShared } from './index';
  * atomic Redis command, so failures spread over instances count together and a restart forgets nothing), with a
  * RateLimiterMemory insurance limiter that counts per instance while Redis is unreachable.
  */
-export type Admission = { ok: true } | { ok: false; retryAfterSeconds: number };
+type Admission = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export type Limiter = {
   /**
@@ -34,9 +34,9 @@ export type Limiter = {
   readonly windowMs: number;
 };
 
-export type LimitRule = { limit: number; windowMs: number };
+type LimitRule = { limit: number; windowMs: number };
 
-export type LimiterOptions = Partial<LimitRule> & { store?: AttemptStore; now?: () => number };
+type LimiterOptions = Partial<LimitRule> & { store?: AttemptStore; now?: () => number };
 
 /** A limiter on one attempt store (memory when none is given); `getLimiter` is the shared one to use. */
 export function createLimiter({

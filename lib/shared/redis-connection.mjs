@@ -13,7 +13,7 @@ const KEY = Symbol.for('infolomba.redis');
 const holder = (globalThis[KEY] ??= {});
 
 /** REDIS_URL, trimmed; undefined when unset or blank (the embedded mode). */
-export function redisUrl(source = process.env) {
+function redisUrl(source = process.env) {
   const url = source.REDIS_URL?.trim();
   return url ? url : undefined;
 }
@@ -74,11 +74,4 @@ export function getRedisSubscriber(source = process.env) {
 /** True when the connection can take a command now; false while it (re)connects, so callers skip it at once. */
 export function isRedisReady(client = holder.client) {
   return client?.status === 'ready';
-}
-
-/** Closes both connections (a graceful stop, and tests). */
-export async function closeRedis() {
-  const { client, subscriber } = holder;
-  holder.client = holder.subscriber = holder.url = undefined;
-  await Promise.allSettled([client?.quit(), subscriber?.quit()]);
 }
