@@ -19,6 +19,7 @@ import { getModerateDeps } from '@/lib/submissions';
 import { listQueue } from '@/lib/submissions/moderate';
 import type { QueueItem } from '@/lib/submissions/schema';
 import { QUEUE_WORDS } from '@/lib/words/organiser';
+import { AI_MESSAGES, REPORT_QUEUE_MESSAGES } from '@/lib/words/admin';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -69,7 +70,7 @@ async function readReports(): Promise<{ items: Report[]; error: string | null }>
     return { items: await getReportStore().list(), error: null };
   } catch (e) {
     console.error('[reports] read failed:', e);
-    return { items: [], error: 'Gagal memuat laporan pengunjung.' };
+    return { items: [], error: REPORT_QUEUE_MESSAGES.loadFailed };
   }
 }
 
@@ -88,6 +89,6 @@ function aiUnavailableMessage(): string | null {
   try {
     return getAiConfig().apiKey ? null : AI_NOT_CONFIGURED;
   } catch {
-    return 'Konfigurasi generator AI tidak valid. Periksa GEMINI_API_URL di lingkungan server.';
+    return AI_MESSAGES.badConfig;
   }
 }

@@ -15,8 +15,8 @@ export async function GET(req: Request) {
   }
   const label = filtersLabel(filters);
   const xml = rssFeed(newestForFeed(filterForFeed(catalog.index, filters)), {
-    title: label ? `${site.name}: Lomba ${label}` : LAYOUT_WORDS.feedTitle(site.name),
-    description: label ? `Lomba terbaru untuk ${label} di ${site.name}. ${site.tagline}.` : site.description,
+    title: label ? LAYOUT_WORDS.feedTitleFor(site.name, label) : LAYOUT_WORDS.feedTitle(site.name),
+    description: label ? LAYOUT_WORDS.feedDescriptionFor(site.name, label, site.tagline) : site.description,
     siteUrl: site.url,
     selfUrl: `${site.url}/feed.xml${filtersQuery(filters)}`,
   });

@@ -23,8 +23,8 @@ export async function GET(req: Request) {
   const body = calendarFeed(items, {
     siteUrl: site.url,
     siteName: site.name,
-    name: label ? `${site.name}: Batas Pendaftaran (${label})` : LAYOUT_WORDS.calendarTitle(site.name),
-    description: `Batas pendaftaran lomba yang masih dibuka di ${site.name}.`,
+    name: label ? LAYOUT_WORDS.calendarTitleFor(site.name, label) : LAYOUT_WORDS.calendarTitle(site.name),
+    description: LAYOUT_WORDS.calendarDescription(site.name),
   });
   return new Response(body, {
     headers: {

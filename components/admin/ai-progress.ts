@@ -1,3 +1,5 @@
+import { AI_WORDS } from '@/lib/words/admin';
+
 /** Where a generation is, as the server reports it while it works. */
 export type AiProgress =
   | { stage: 'connecting' }
@@ -10,18 +12,18 @@ export type AiProgress =
 export function progressText(progress: AiProgress): string {
   switch (progress.stage) {
     case 'connecting':
-      return 'Menghubungi server...';
+      return AI_WORDS.connecting;
     case 'start':
-      return 'Menyiapkan permintaan...';
+      return AI_WORDS.preparing;
     case 'fetching': {
       const total = Math.max(progress.total, 1);
       const current = Math.min(Math.max(progress.done + 1, 1), total);
-      return `Mengambil gambar ${current} dari ${total}...`;
+      return AI_WORDS.fetching(current, total);
     }
     case 'search':
-      return 'Mencari lomba terbaru...';
+      return AI_WORDS.searching;
     case 'extract':
-      return 'Meminta AI membaca poster...';
+      return AI_WORDS.reading;
   }
 }
 

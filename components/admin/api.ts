@@ -3,6 +3,7 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 import { type Competition, type CompetitionInput, competitionSchema } from '@/lib/competitions/schema';
 import { type HistorySummary, historyAnswerSchema } from '@/lib/history/types';
+import { ADMIN_MESSAGES } from '@/lib/words/admin';
 
 // The server's own schema: what the browser accepts is exactly what the server stores and serves.
 const itemAnswerSchema = z.object({ item: competitionSchema, version: z.string() });
@@ -45,7 +46,7 @@ async function request(url: string, init: RequestInit = {}): Promise<unknown> {
 
 function read<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AdminApiError(0, 'Jawaban server tidak dikenali.');
+  if (!parsed.success) throw new AdminApiError(0, ADMIN_MESSAGES.badAnswer);
   return parsed.data;
 }
 

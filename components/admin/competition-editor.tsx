@@ -126,7 +126,7 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
     }
   }
 
-  const title = customTitle ?? (mode === 'edit' ? 'Edit Lomba' : 'Tambah Lomba Baru');
+  const title = customTitle ?? (mode === 'edit' ? EDITOR_WORDS.editTitle : EDITOR_WORDS.newTitle);
   return (
     <dialog
       ref={dialogRef}

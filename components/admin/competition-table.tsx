@@ -26,7 +26,7 @@ const COLUMNS: { label: string; sort?: 'title' | 'category' | 'end' }[] = [
   { label: 'Judul', sort: 'title' },
   { label: 'Kategori', sort: 'category' },
   { label: 'Tags' },
-  { label: 'Registrasi Selesai', sort: 'end' },
+  { label: TABLE_WORDS.columnEnd, sort: 'end' },
 ];
 
 export function CompetitionTable({ list, query, onEdit, opening, onSort, disabled }: Props) {

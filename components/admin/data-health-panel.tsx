@@ -16,7 +16,6 @@ type Props = {
 };
 
 const FAILED = DATA_MESSAGES.saveFailed;
-const CONFIRM_DELETE = 'Apakah Anda yakin ingin menghapus data ini dari file? Tindakan ini tidak bisa dibatalkan.';
 
 /** One write to /api/data-records/{key}; the server's message on failure. */
 async function send(key: string, init: RequestInit): Promise<{ shown?: boolean; reason?: string | null }> {
@@ -104,7 +103,7 @@ function InvalidRecordRow({ record }: { record: InvalidRecordView }) {
   }
 
   async function remove() {
-    if (!window.confirm(CONFIRM_DELETE)) return;
+    if (!window.confirm(HEALTH_WORDS.confirmDelete)) return;
     setBusy('delete');
     setMessage(null);
     try {

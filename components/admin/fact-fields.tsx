@@ -81,8 +81,8 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
           {(
             [
               ['', EDITOR_WORDS.unknown],
-              ['free', 'Gratis'],
-              ['paid', 'Berbayar'],
+              ['free', EDITOR_WORDS.free],
+              ['paid', EDITOR_WORDS.paid],
             ] as const
           ).map(([type, label]) => (
             <label key={type} className={radioClass}>
@@ -117,7 +117,7 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('prize', 'Total hadiah (Rp)', v.prizeTotal, 'prizeTotal', { inputMode: 'numeric' })}
+        {text('prize', EDITOR_WORDS.prizeTotal, v.prizeTotal, 'prizeTotal', { inputMode: 'numeric' })}
         <div>
           <label htmlFor={fid('prize-text')} className={labelClass}>
             {FIELD_LABELS['prize.text']}
@@ -187,8 +187,8 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
         <div className="grid gap-4 sm:grid-cols-2">
           {date('submissionDeadline', FIELD_LABELS['stages.submission_deadline'])}
           {date('announcement', 'Pengumuman')}
-          {date('eventStart', 'Acara mulai')}
-          {date('eventEnd', 'Acara selesai')}
+          {date('eventStart', EDITOR_WORDS.eventStart)}
+          {date('eventEnd', EDITOR_WORDS.eventEnd)}
         </div>
         {error('stages')}
       </div>

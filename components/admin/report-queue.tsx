@@ -6,7 +6,7 @@ import { competitionPath } from '@/lib/competitions/slug';
 import { REPORT_REASON_LABELS } from '@/lib/words/visitor';
 import type { Report } from '@/lib/reports/schema';
 import { buttonClass } from './form-controls';
-import { QUEUE_WORDS, REPORT_QUEUE_MESSAGES } from '@/lib/words/admin';
+import { REPORT_QUEUE_WORDS, REPORT_QUEUE_MESSAGES } from '@/lib/words/admin';
 
 /** Visitors' reports, oldest first, with a count; "Selesai" takes one off the queue. */
 export function ReportQueue({ initial, loadError }: { initial: Report[]; loadError?: string | null }) {
@@ -37,7 +37,7 @@ export function ReportQueue({ initial, loadError }: { initial: Report[]; loadErr
       className="mx-auto mt-8 w-full max-w-6xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="laporan-pengunjung" className="text-lg font-bold text-slate-900">
-        {QUEUE_WORDS.reports} <span className="ml-1 rounded-full bg-red-100 px-2 py-0.5 text-sm text-red-800">{reports.length}</span>
+        {REPORT_QUEUE_WORDS.reports} <span className="ml-1 rounded-full bg-red-100 px-2 py-0.5 text-sm text-red-800">{reports.length}</span>
       </h2>
       {error ? (
         <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -45,7 +45,7 @@ export function ReportQueue({ initial, loadError }: { initial: Report[]; loadErr
         </p>
       ) : null}
       {reports.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">{QUEUE_WORDS.noReports}</p>
+        <p className="mt-3 text-sm text-slate-600">{REPORT_QUEUE_WORDS.noReports}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200">
           {reports.map((r) => (

@@ -2,7 +2,7 @@ import type { Competition } from '@/lib/competitions/schema';
 import { listPosterFailures } from '@/lib/posters';
 import { posterKey } from '@/lib/posters/key';
 import { isPipelinePoster } from '@/lib/posters/sizes';
-import { QUEUE_WORDS } from '@/lib/words/admin';
+import { REPORT_QUEUE_WORDS } from '@/lib/words/admin';
 
 type Row = { competition: Competition; number: number; reason: string; kept: boolean };
 type Failure = { url: string; reason: string; kept?: boolean };
@@ -28,9 +28,9 @@ export async function PosterFailures({ items }: { items: readonly Competition[] 
   return (
     <section aria-labelledby="poster-gagal" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <h2 id="poster-gagal" className="text-base font-bold">
-        {QUEUE_WORDS.posterFailures(new Set(rows.map((r) => r.competition.id)).size)}
+        {REPORT_QUEUE_WORDS.posterFailures(new Set(rows.map((r) => r.competition.id)).size)}
       </h2>
-      <p className="mt-1">{QUEUE_WORDS.posterFailuresIntro}</p>
+      <p className="mt-1">{REPORT_QUEUE_WORDS.posterFailuresIntro}</p>
       <ul className="mt-3 space-y-1.5">
         {rows.map(({ competition: c, number, reason, kept }) => (
           <li key={`${c.id}-${number}`}>
@@ -38,7 +38,7 @@ export async function PosterFailures({ items }: { items: readonly Competition[] 
               {c.title}
             </a>{' '}
             (poster {number}): {reason}
-            {kept ? QUEUE_WORDS.posterKept : null}
+            {kept ? REPORT_QUEUE_WORDS.posterKept : null}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@
 
 import { signIn } from 'next-auth/react';
 import { useEffect, useState } from 'react';
+import { CONTACT_WORDS } from '@/lib/words/mail';
 
 function GoogleMark() {
   return (
@@ -27,7 +28,7 @@ function GoogleMark() {
 }
 
 /** Starts Google sign-in and comes back to /contact. A failure is silent, as the spec asks; the button is usable again. */
-export function GoogleSignInButton({ label = 'Masuk dengan Google' }: { label?: string }) {
+export function GoogleSignInButton({ label = CONTACT_WORDS.signIn }: { label?: string }) {
   const [busy, setBusy] = useState(false);
 
   // Coming back with the browser's Back button restores this page from its cache, still busy.

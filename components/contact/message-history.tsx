@@ -7,11 +7,6 @@ import { formatShortDateTime } from '@/lib/competitions/dates';
 import { CONTACT_WORDS, MAIL_HISTORY_TEXT } from '@/lib/words/mail';
 import { COMMON_WORDS } from '@/lib/words/common';
 
-const CONFIRM_DELETE = 'Apakah Anda yakin ingin menghapus pesan ini?';
-const DELETED = 'Pesan berhasil dihapus.';
-const DELETE_FAILED = 'Gagal menghapus pesan.';
-const LOAD_FAILED = 'Gagal memuat riwayat pesan.';
-
 type Loaded = { key: string; items: SentMessage[]; error: string };
 
 type Props = {
@@ -36,25 +31,25 @@ export function MessageHistory({ version, onExpired }: Props) {
         setLoaded({ key, items: result.value, error: '' });
         return;
       }
-      if (result.status === 401) onExpired(result.error || LOAD_FAILED);
-      setLoaded((prev) => ({ key, items: prev.items, error: LOAD_FAILED }));
+      if (result.status === 401) onExpired(result.error || MAIL_HISTORY_TEXT.loadFailed);
+      setLoaded((prev) => ({ key, items: prev.items, error: MAIL_HISTORY_TEXT.loadFailed }));
     });
     return () => controller.abort();
   }, [key, onExpired]);
 
   async function remove(message: SentMessage) {
-    if (deleting || !window.confirm(CONFIRM_DELETE)) return;
+    if (deleting || !window.confirm(MAIL_HISTORY_TEXT.confirmDelete)) return;
     setDeleting(message.id);
     const result = await deleteSentMessage(message.id);
     setDeleting(null);
     if (result.ok) {
       setLoaded((prev) => ({ ...prev, items: prev.items.filter((m) => m.id !== message.id) }));
-      show('success', DELETED);
+      show('success', MAIL_HISTORY_TEXT.deleted);
       setReloads((n) => n + 1);
     } else if (result.status === 401) {
-      onExpired(result.error || DELETE_FAILED);
+      onExpired(result.error || MAIL_HISTORY_TEXT.deleteFailed);
     } else {
-      show('error', result.error || DELETE_FAILED);
+      show('error', result.error || MAIL_HISTORY_TEXT.deleteFailed);
     }
   }
 

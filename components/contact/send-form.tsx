@@ -7,11 +7,9 @@ import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_LENGTH, type MailIntent } from '@/lib
 import { CONTACT_WORDS, MAIL_ERRORS, MAIL_MESSAGES } from '@/lib/words/mail';
 
 const INTENTS: { value: MailIntent; label: string; hint: string }[] = [
-  { value: 'feedback', label: 'Kritik & Saran', hint: 'Masukan untuk situs ini' },
-  { value: 'competition_info', label: 'Info Lomba Baru', hint: 'Kabari kami lomba yang belum ada' },
+  { value: 'feedback', label: CONTACT_WORDS.feedback, hint: CONTACT_WORDS.feedbackHint },
+  { value: 'competition_info', label: CONTACT_WORDS.newCompetition, hint: CONTACT_WORDS.newCompetitionHint },
 ];
-
-const SENT = 'Pesan Anda berhasil dikirim!';
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -64,7 +62,7 @@ export function SendForm({ onSent, onExpired }: Props) {
     if (result.ok) {
       setText('');
       clearFile();
-      show('success', SENT);
+      show('success', CONTACT_WORDS.sent);
       onSent();
     } else if (result.status === 401) {
       onExpired(result.error || MAIL_ERRORS.sendFailed);

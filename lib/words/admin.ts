@@ -14,6 +14,7 @@ export const AI_MESSAGES = {
   failed: 'Gagal mendapatkan data dari AI. Pastikan URL thumbnail valid dan API key Anda benar.',
   noUrl: 'Harap masukkan setidaknya satu URL thumbnail.',
   noData: 'AI tidak mengembalikan data lomba yang valid.',
+  badConfig: 'Konfigurasi generator AI tidak valid. Periksa GEMINI_API_URL di lingkungan server.',
 } as const;
 
 /** The competition editor. */
@@ -50,6 +51,7 @@ export const HISTORY_MESSAGES = {
   versionNotFound: 'Versi lomba tidak ditemukan.',
   cannotRestore: 'Versi ini tidak dapat dikembalikan karena datanya tidak lengkap.',
   loadFailed: 'Riwayat lomba tidak dapat dimuat saat ini. Silakan coba lagi.',
+  entryRequired: 'Versi yang dikembalikan wajib dipilih.',
 } as const;
 
 /** The thumbnail-URL helper. */
@@ -69,23 +71,29 @@ export const RECORD_MESSAGES = {
   gone: 'Data ini sudah berubah atau sudah dihapus. Muat ulang halaman lalu coba lagi.',
   notJson: 'Teks bukan JSON yang valid.',
   notObject: 'Data lomba harus berupa satu objek JSON, diawali { dan diakhiri }.',
+  textRequired: 'Isi data wajib dikirim.',
+  tooLong: 'Data terlalu panjang.',
+  notFound: 'Data tidak ditemukan.',
 } as const;
 
 /** Who may use the admin API. */
 export const ADMIN_MESSAGES = {
   signedOut: 'Silakan login sebagai admin.',
   notAdmin: 'Akun ini bukan admin.',
+  badAnswer: 'Jawaban server tidak dikenali.',
 } as const;
 
 /** The visitors' reports queue. */
 export const REPORT_QUEUE_MESSAGES = {
   removeFailed: 'Gagal menghapus laporan. Coba lagi nanti.',
   notFound: 'Laporan tidak ditemukan.',
+  loadFailed: 'Gagal memuat laporan pengunjung.',
 } as const;
 
 /** Why a poster is listed under "Poster gagal dimuat". */
 export const POSTER_MESSAGES = {
   fetchFailed: 'Gagal mengambil poster.',
+  resizeFailed: 'Gagal mengubah ukuran poster.',
 } as const;
 
 /** The admin table's status filter (its "open" choice is COMMON_WORDS.stillOpen). */
@@ -121,6 +129,7 @@ export const TABLE_WORDS = {
   allCategories: 'Semua kategori',
   filterStatus: 'Filter status',
   matched: (shown: number, all: number) => `${shown} dari ${all} lomba cocok.`,
+  columnEnd: 'Registrasi Selesai',
 } as const;
 
 /** The competition editor's fields and buttons (field names are FIELD_LABELS where they match). */
@@ -142,6 +151,13 @@ export const EDITOR_WORDS = {
   thumbnailPreview: (n: number) => `Pratinjau thumbnail ${n}`,
   removeThumbnail: (n: number) => `Hapus thumbnail ${n}`,
   removeThumbnailTitle: 'Hapus thumbnail ini dari daftar',
+  free: 'Gratis',
+  paid: 'Berbayar',
+  prizeTotal: 'Total hadiah (Rp)',
+  eventStart: 'Acara mulai',
+  eventEnd: 'Acara selesai',
+  editTitle: 'Edit Lomba',
+  newTitle: 'Tambah Lomba Baru',
 } as const;
 
 /** The AI generator's form and results. */
@@ -166,6 +182,11 @@ export const AI_WORDS = {
   noPoster: 'Tanpa poster',
   moreTags: (n: number) => `dan ${n} tag lainnya`,
   editAndAdd: 'Edit & Tambah',
+  connecting: 'Menghubungi server...',
+  preparing: 'Menyiapkan permintaan...',
+  fetching: (current: number, total: number) => `Mengambil gambar ${current} dari ${total}...`,
+  searching: 'Mencari lomba terbaru...',
+  reading: 'Meminta AI membaca poster...',
 } as const;
 
 /** The thumbnail-URL helper's form. */
@@ -191,10 +212,11 @@ export const HEALTH_WORDS = {
   saveFix: 'Simpan perbaikan',
   view: 'Lihat & perbaiki',
   remove: 'Hapus dari file',
+  confirmDelete: 'Apakah Anda yakin ingin menghapus data ini dari file? Tindakan ini tidak bisa dibatalkan.',
 } as const;
 
 /** The visitors' reports queue and the posters that fail to load. */
-export const QUEUE_WORDS = {
+export const REPORT_QUEUE_WORDS = {
   reports: 'Laporan Pengunjung',
   noReports: 'Tidak ada laporan.',
   posterFailures: (n: number) => `Poster gagal dimuat (${n} lomba)`,

@@ -77,6 +77,7 @@ export const HOME_WORDS = {
     'Kumpulan info lomba terbaru untuk pelajar SD, SMP, SMA, mahasiswa dan umum: olimpiade, esai, desain, teknologi dan banyak lagi. Gratis dan diperbarui setiap hari.',
   emptyTitle: 'Tidak ada lomba yang ditemukan',
   emptyHint: 'Coba ubah kata kunci atau filter pencarian Anda.',
+  pageTitle: (page: number) => `Daftar Lomba - Halaman ${page}`,
 } as const;
 
 /** The search page: its heading, its count, and an empty result. */
@@ -118,6 +119,9 @@ export const DETAIL_PAGE_WORDS = {
   verifiedOn: (date: string) => `Dicek admin pada ${date}`,
   calendarHeading: 'Tambah ke Kalender',
   calendarHint: 'Simpan batas pendaftaran di kalendermu agar tidak terlewat.',
+  imageAlt: (site: string) => `Info lomba di ${site}`,
+  imageFallback: 'Info lomba gratis untuk pelajar dan umum',
+  noDeadlineCalendar: 'Lomba ini tidak memiliki batas pendaftaran.',
 } as const;
 
 /** The sidebar's widgets. */
@@ -139,4 +143,11 @@ export const SAVED_WORDS = {
   count: (n: number) => `${n} lomba tersimpan di browser ini.`,
   gone: 'Lomba ini sudah tidak tersedia.',
   remove: 'Hapus dari daftar',
+} as const;
+
+/** The tags page. */
+export const TAGS_WORDS = {
+  title: 'Tagar #',
+  crumb: 'Tagar',
+  description: 'Semua tag lomba.',
 } as const;

@@ -10,6 +10,7 @@ export const DATA_MESSAGES = {
   notArray: 'Data lomba rusak: isi file harus berupa array JSON.',
   badJson: (detail: string) => `Data lomba rusak: JSON tidak valid (${detail}).`,
   unreadableArray: 'Data lomba rusak: JSON tidak valid (susunan array tidak terbaca).',
+  versionInvalid: 'Versi lomba tidak valid.',
 } as const;
 
 /** Answers of the write operations. */

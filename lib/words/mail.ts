@@ -22,6 +22,8 @@ export const MAIL_ERRORS = {
   emptyMessage: 'Pesan email kosong.',
   sendFailed: 'Gagal mengirim pesan.',
   badForm: 'Data formulir tidak valid.',
+  badAddress: (detail: string) => `Gagal mengirim email: ${detail}.`,
+  addressInvalid: 'alamat tidak valid',
 } as const;
 
 /** The message a visitor writes. */
@@ -34,6 +36,10 @@ export const MAIL_MESSAGES = {
 /** The history of sent messages. */
 export const MAIL_HISTORY_TEXT = {
   noSnippet: 'Tidak ada cuplikan.',
+  confirmDelete: 'Apakah Anda yakin ingin menghapus pesan ini?',
+  deleted: 'Pesan berhasil dihapus.',
+  deleteFailed: 'Gagal menghapus pesan.',
+  loadFailed: 'Gagal memuat riwayat pesan.',
 } as const;
 
 /** The contact page: signed out, signed in with Google, or without Google set up. */
@@ -67,4 +73,10 @@ export const CONTACT_WORDS = {
   attachmentHint: 'Satu file, maksimal 5 MB (misalnya poster lomba).',
   removeAttachment: 'Hapus lampiran',
   send: 'Kirim Pesan',
+  signIn: 'Masuk dengan Google',
+  feedback: 'Kritik & Saran',
+  feedbackHint: 'Masukan untuk situs ini',
+  newCompetition: 'Info Lomba Baru',
+  newCompetitionHint: 'Kabari kami lomba yang belum ada',
+  sent: 'Pesan Anda berhasil dikirim!',
 } as const;

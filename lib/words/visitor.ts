@@ -51,6 +51,11 @@ export const LAYOUT_WORDS = {
   sitemapDescription: 'Peta situs semua halaman lomba.',
   feedTitle: (site: string) => `${site} - Lomba Terbaru`,
   calendarTitle: (site: string) => `${site}: Batas Pendaftaran Lomba`,
+  sitemapNotFound: 'Sitemap tidak ditemukan.',
+  feedTitleFor: (site: string, label: string) => `${site}: Lomba ${label}`,
+  feedDescriptionFor: (site: string, label: string, tagline: string) => `Lomba terbaru untuk ${label} di ${site}. ${tagline}.`,
+  calendarTitleFor: (site: string, label: string) => `${site}: Batas Pendaftaran (${label})`,
+  calendarDescription: (site: string) => `Batas pendaftaran lomba yang masih dibuka di ${site}.`,
 } as const;
 
 /** The cookie banner and its settings button. */

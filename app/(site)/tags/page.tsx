@@ -7,20 +7,25 @@ import { ErrorBox } from '@/components/ui/notices';
 import { getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
 import { DATA_MESSAGES } from '@/lib/words/errors';
+import { TAGS_WORDS } from '@/lib/words/browse';
 
 export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const { tagsSorted } = await getCatalog();
-  return pageMetadata({ title: 'Tagar #', description: tagsSorted.join(', ').slice(0, 150) || 'Semua tag lomba.', path: '/tags' });
+  return pageMetadata({
+    title: TAGS_WORDS.title,
+    description: tagsSorted.join(', ').slice(0, 150) || TAGS_WORDS.description,
+    path: '/tags',
+  });
 }
 
 export default async function TagsPage() {
   const catalog = await getCatalog();
   return (
     <TwoColumn sidebar={<Sidebar catalog={catalog} />}>
-      <BreadcrumbJsonLd crumbs={[{ name: 'Tagar', path: '/tags' }]} />
-      <h1 className="mb-6 text-3xl font-extrabold text-slate-900">Tagar #</h1>
+      <BreadcrumbJsonLd crumbs={[{ name: TAGS_WORDS.crumb, path: '/tags' }]} />
+      <h1 className="mb-6 text-3xl font-extrabold text-slate-900">{TAGS_WORDS.title}</h1>
       {catalog.error ? <ErrorBox message={DATA_MESSAGES.loadFailed} /> : null}
       <ul className="flex flex-wrap gap-2">
         {catalog.tagsSorted.map((t) => (

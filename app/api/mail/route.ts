@@ -84,7 +84,7 @@ export const POST = publicRoute({ form: true, onError: mailFailure('send', MAIL_
     });
   } catch (e) {
     if (!(e instanceof ZodError)) throw e;
-    return answer({ error: `Gagal mengirim email: ${e.issues[0]?.message.replace(/\.+$/, '') ?? 'alamat tidak valid'}.` }, 422);
+    return answer({ error: MAIL_ERRORS.badAddress(e.issues[0]?.message.replace(/\.+$/, '') ?? MAIL_ERRORS.addressInvalid) }, 422);
   }
   const sent = await withGmailAccess(req, (a) => sendMail(a.accessToken, { raw }, { apiUrl: config.gmailApiUrl }), access);
   return answer({ id: sent.id });

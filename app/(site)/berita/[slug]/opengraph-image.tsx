@@ -3,8 +3,9 @@ import { findBySlug } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
 import { OG_SIZE, renderOgCard } from '@/lib/og/card';
 import { site } from '@/lib/site';
+import { DETAIL_PAGE_WORDS } from '@/lib/words/browse';
 
-export const alt = `Info lomba di ${site.name}`;
+export const alt = DETAIL_PAGE_WORDS.imageAlt(site.name);
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 
@@ -14,6 +15,6 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   return renderOgCard({
     title: c?.title ?? site.tagline,
     categories: c?.categories ?? [],
-    deadline: c ? deadlineLine(c.registration.end) : 'Info lomba gratis untuk pelajar dan umum',
+    deadline: c ? deadlineLine(c.registration.end) : DETAIL_PAGE_WORDS.imageFallback,
   });
 }

@@ -4,6 +4,7 @@ import { clampPage, totalPagesFor } from '@/lib/competitions/paginate';
 import { type Catalog, getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { HOME_WORDS } from '@/lib/words/browse';
 
 // `/?page=N` is rewritten here (next.config.ts) so every page of the list is cached like the first one.
 export const revalidate = 60;
@@ -21,7 +22,7 @@ async function pageOnShow(params: Props['params'], catalog: Catalog): Promise<nu
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await pageOnShow(params, await getCatalog());
-  return pageMetadata({ title: `Daftar Lomba - Halaman ${page}`, description: site.description, path: page > 1 ? `/?page=${page}` : '/' });
+  return pageMetadata({ title: HOME_WORDS.pageTitle(page), description: site.description, path: page > 1 ? `/?page=${page}` : '/' });
 }
 
 export default async function HomePageN({ params }: Props) {

@@ -11,7 +11,7 @@ import { MUTATION_MESSAGES, DATA_MESSAGES } from '@/lib/words/errors';
 import { deleteWithHistory, updateWithHistory } from '@/lib/history/writes';
 
 const params = z.object({ id: z.string().min(1).max(64) });
-const versionSchema = z.string(DATA_MESSAGES.versionMissing).min(1, DATA_MESSAGES.versionMissing).max(64, 'Versi lomba tidak valid.');
+const versionSchema = z.string(DATA_MESSAGES.versionMissing).min(1, DATA_MESSAGES.versionMissing).max(64, DATA_MESSAGES.versionInvalid);
 const putSchema = z.object({ competition: z.unknown(), baseVersion: versionSchema });
 const deleteBodySchema = z.object({ baseVersion: versionSchema });
 const invalid = MUTATION_MESSAGES.invalid;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getPosterService } from '@/lib/posters';
 import { POSTER_KEY_PATTERN } from '@/lib/posters/key';
 import { parsePosterFile } from '@/lib/posters/sizes';
+import { POSTER_MESSAGES } from '@/lib/words/admin';
 
 // A converted size never changes for its address (the key names the source, the file the size and format).
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,7 +35,7 @@ export async function GET(_req: Request, ctx: { params: Promise<{ key: string; f
     result = await getPosterService().getPoster(key, parsed.width, parsed.format);
   } catch (e) {
     console.error(`Poster ${key}/${file}: ${e instanceof Error ? e.message : String(e)}`);
-    result = { kind: 'unavailable' as const, reason: 'Gagal mengubah ukuran poster.' };
+    result = { kind: 'unavailable' as const, reason: POSTER_MESSAGES.resizeFailed };
   }
   if (result.kind === 'not-found') return notFound();
   if (result.kind === 'unavailable') {

@@ -3,6 +3,7 @@ import { findBySlug, slugify } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
 import { site } from '@/lib/site';
 import { DATA_MESSAGES, MUTATION_MESSAGES } from '@/lib/words/errors';
+import { DETAIL_PAGE_WORDS } from '@/lib/words/browse';
 
 /** One competition's registration deadline as an .ics download. */
 export async function GET(_req: Request, { params }: { params: Promise<{ slug: string }> }) {
@@ -17,7 +18,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ slug: s
     });
   }
   const body = competitionIcs(c, { siteUrl: site.url, siteName: site.name });
-  if (!body) return new Response('Lomba ini tidak memiliki batas pendaftaran.', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (!body) return new Response(DETAIL_PAGE_WORDS.noDeadlineCalendar, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const name = `batas-pendaftaran-${slugify(c.title).slice(0, 60).replace(/-+$/, '') || c.id}.ics`;
   return new Response(body, {
     headers: {

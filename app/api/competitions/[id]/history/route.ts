@@ -5,10 +5,11 @@ import { adminRoute } from '@/lib/api/route';
 import { getJournal } from '@/lib/history';
 import { summarise } from '@/lib/history/types';
 import { historyUnavailable, restoreFromHistory } from '@/lib/history/writes';
+import { HISTORY_MESSAGES } from '@/lib/words/admin';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 const restoreSchema = z.object({
-  entryId: z.string('Versi yang dikembalikan wajib dipilih.').min(1).max(200),
+  entryId: z.string(HISTORY_MESSAGES.entryRequired).min(1).max(200),
   baseVersion: z.string().min(1).max(64).optional(),
 });
 
