@@ -170,10 +170,45 @@ function inlineText(file: string, source: string): string[] {
   return found;
 }
 
+/**
+ * Phrases a component, page or route handler keeps in a string literal of its own (a message, a label in a list, a
+ * metadata title): a capitalised word followed by another word. Class names, imports and console lines are not
+ * words a person reads; "Not found" is a bare HTTP status text.
+ */
+function phraseLiterals(file: string, source: string): string[] {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
+  const found: string[] = [];
+  const visit = (n: ts.Node) => {
+    const text = ts.isJsxAttribute(n.parent) && n.parent.name.getText() === 'className' ? null : literalText(n);
+    const callee = ts.isCallExpression(n.parent) ? n.parent.expression.getText() : '';
+    if (
+      text &&
+      /^\s*\p{Lu}\p{Ll}+\s+\p{L}/u.test(text) &&
+      text !== 'Not found' &&
+      !ts.isImportDeclaration(n.parent) &&
+      !callee.startsWith('console.')
+    ) {
+      found.push(`${file}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1} ${text}`);
+    }
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(sf, visit);
+  return found;
+}
+
 describe('components and pages', () => {
   const tsx = productFiles.filter(
     (f) => f.endsWith('.tsx') && (f.startsWith(`app${path.sep}`) || f.startsWith(`components${path.sep}`)) && !DOCUMENT_PAGES.includes(f),
   );
+
+  it('keep no phrase of their own in a string literal', () => {
+    const code = productFiles.filter((f) => /^(app|components)[\\/].*\.tsx?$/.test(f) && !DOCUMENT_PAGES.includes(f));
+    expect(code.flatMap((f) => phraseLiterals(f, readFileSync(path.join(ROOT, f), 'utf8')))).toEqual([]);
+    expect(phraseLiterals('b.ts', "const a = 'Gagal memuat data.';\nconsole.error('Gagal ini');\nconst c = 'SMA';")).toEqual([
+      'b.ts:1 Gagal memuat data.',
+    ]);
+  });
 
   it('leave out only document pages that exist', () => {
     for (const f of DOCUMENT_PAGES) expect(productFiles, f).toContain(f);
