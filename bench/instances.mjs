@@ -258,6 +258,7 @@ export async function instancesBench({ instances = 2, size = 2000, seconds = 10 
     } else converge.status = res.status;
   }
   log(`after the outage, a create on A has its page on B: ${converge.ok ? `${converge.ms} ms` : `no (${JSON.stringify(converge)})`}`);
+  if (!converge.ok) for (const i of [A, B]) log(`${i.name}'s last lines:\n${i.child.tail.join('\n')}`);
 
   // 2. Store reads per hour with 1, 2 and 4 instances sharing Redis, every one of them taking light traffic.
   const readsWith = async (list) => {

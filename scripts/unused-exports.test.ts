@@ -15,12 +15,6 @@ const NEXT_FILE =
 const LOADED_BY_PATH = ['lib/cache/start-cache-handler.mjs'];
 
 /**
- * The job runner is being reworked on another branch now (its tick, stop and option types are its contract while
- * that lands); checked again once it has.
- */
-const AHEAD_OF_USERS = ['lib/jobs/'];
-
-/**
  * Who counts as a user of an export: product code, its unit tests, the end-to-end tests and the scripts. The bench
  * does not: code only the bench needs lives in bench/.
  */
@@ -37,9 +31,7 @@ function unusedExports(): string[] {
       else used.set(i.to, new Set([...(seen ?? []), ...i.names]));
     }
   }
-  const product = sourceFiles(PRODUCT_DIRS, PRODUCT_ROOT_FILES).filter(
-    (f) => !isTestFile(f) && !LOADED_BY_PATH.includes(f) && !AHEAD_OF_USERS.some((p) => f.startsWith(p)),
-  );
+  const product = sourceFiles(PRODUCT_DIRS, PRODUCT_ROOT_FILES).filter((f) => !isTestFile(f) && !LOADED_BY_PATH.includes(f));
   return product.flatMap((f) => {
     const names = used.get(f);
     if (names === 'all') return [];

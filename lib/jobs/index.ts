@@ -7,7 +7,7 @@ import { INSTANCE } from './instance';
 import { createJobRunner, type JobRunner } from './runner';
 
 /** How often each instance's timer looks for due jobs: every 5 s, or four times a period for a shorter one. */
-export const JOB_TICK_MS = 5_000;
+const JOB_TICK_MS = 5_000;
 
 const KEY = Symbol.for('infolomba.jobs');
 type Holder = { runner?: JobRunner; timer?: NodeJS.Timeout };
@@ -32,11 +32,6 @@ export function startJobTimer(): void {
   const tick = Math.max(250, Math.min(JOB_TICK_MS, ...runner.jobs.map((j) => Math.floor(j.everyMs / 4))));
   holder.timer = setInterval(() => void runner.runDue().catch((e: unknown) => console.error('[jobs] tick failed:', e)), tick);
   holder.timer.unref();
-}
-
-export function stopJobTimer(): void {
-  clearInterval(holder.timer);
-  holder.timer = undefined;
 }
 
 export type { JobDefinition, JobRun, JobStatus } from './types';

@@ -1,8 +1,8 @@
 import type { JobDefinition, JobLedger, JobRun, JobStatus } from './types';
 
-export type RunOutcome = { id: string; period: number; ran: boolean; ok?: boolean; result?: string };
+type RunOutcome = { id: string; period: number; ran: boolean; ok?: boolean; result?: string };
 
-export type JobRunnerOptions = {
+type JobRunnerOptions = {
   ledger: JobLedger;
   jobs: readonly JobDefinition[];
   /** This instance's name in leases and results. */

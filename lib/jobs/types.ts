@@ -16,7 +16,7 @@
  *
  * `run` resolves to a short Indonesian summary the admin reads (`3 sumber diperiksa`).
  */
-export type JobContext = {
+type JobContext = {
   /** The period this run is for: floor(now / everyMs). */
   period: number;
   /** Aborted when the run lost its lease (another instance may be running it now): stop soon. */
