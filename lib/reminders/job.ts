@@ -62,6 +62,9 @@ async function deliver(deps: ReminderDeps, sub: Subscription, r: Rendered, tag: 
   }
 }
 
+/** A turn of the event loop: I/O that is waiting (a request that arrived) runs before the next step of the job. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
   const startedAt = deps.now();
   const run: ReminderRun = {
@@ -142,6 +145,9 @@ export async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
     const running = new Set<Promise<void>>();
     for (let d = queue.shift(); d; d = queue.shift()) {
       if (deps.signal?.aborted) return;
+      // The run shares the event loop with the site's requests: each message waits until the requests that arrived
+      // meanwhile have been taken up, so a long run slows pages as little as it can.
+      await yieldToRequests();
       const p = handle(d).catch((e: unknown) => {
         run.failed++;
         note(e instanceof Error ? e.message : String(e));
@@ -173,6 +179,7 @@ export async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
     }
     // Sends start while the next page is read, so a large run never holds every due message at once.
     if (queue.length >= 1000) await drain();
+    await yieldToRequests();
   }
   await drain();
   run.finishedAt = deps.now();
