@@ -27,9 +27,13 @@ let app: NextServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  google = await startFakeGoogle({ ...CLIENT, users: [USER, NAMELESS] });
-  gmail = await startFakeGmail({ verifyToken: (t) => google.userForAccessToken(t)?.email });
   const port = await freePort();
+  google = await startFakeGoogle({
+    ...CLIENT,
+    redirectUris: [`http://127.0.0.1:${port}/api/auth/callback/google`],
+    users: [USER, NAMELESS],
+  });
+  gmail = await startFakeGmail({ verifyToken: (t) => google.grantFor(t) });
   app = await startNextServer(
     'contact',
     serverEnv({

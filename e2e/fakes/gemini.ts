@@ -77,6 +77,62 @@ function errorBody(code: number, message: string, status: string) {
   return { error: { code, message, status } };
 }
 
+/** The models this fake serves; Gemini answers 404 for any other name. */
+export const GEMINI_MODELS = ['gemini-2.5-pro', 'gemini-2.5-flash', 'gemini-2.5-flash-lite', 'gemini-2.0-flash'];
+const API_VERSIONS = ['v1', 'v1beta'];
+
+const object = (v: unknown): Record<string, unknown> | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+
+/**
+ * What Gemini refuses in a generateContent request, with its answer: an unknown model (404), no `contents` (400), or
+ * a response schema without the JSON response type the GenerationConfig reference requires (400).
+ */
+export function generateContentRefusal(
+  version: string,
+  model: string,
+  body: unknown,
+): { code: number; message: string; status: string } | null {
+  if (!API_VERSIONS.includes(version) || !GEMINI_MODELS.includes(model)) {
+    return {
+      code: 404,
+      message: `models/${model} is not found for API version ${version}, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`,
+      status: 'NOT_FOUND',
+    };
+  }
+  const request = object(body);
+  const contents = request?.contents;
+  if (!Array.isArray(contents) || contents.length === 0) {
+    return { code: 400, message: '* GenerateContentRequest.contents: contents is not specified\n', status: 'INVALID_ARGUMENT' };
+  }
+  const config = object(request?.generationConfig);
+  const mimeType = config?.responseMimeType;
+  if (config?.responseJsonSchema !== undefined && mimeType !== 'application/json') {
+    return {
+      code: 400,
+      message:
+        '* GenerateContentRequest.generation_config.response_mime_type: must be application/json when response_json_schema is set.\n',
+      status: 'INVALID_ARGUMENT',
+    };
+  }
+  if (config?.responseSchema !== undefined && mimeType !== 'application/json' && mimeType !== 'text/x.enum') {
+    return {
+      code: 400,
+      message:
+        '* GenerateContentRequest.generation_config.response_schema: only allowed for application/json or text/x.enum response mime types.\n',
+      status: 'INVALID_ARGUMENT',
+    };
+  }
+  if (config?.responseSchema !== undefined && config.responseJsonSchema !== undefined) {
+    return {
+      code: 400,
+      message: '* GenerateContentRequest.generation_config: response_schema and response_json_schema cannot both be set.\n',
+      status: 'INVALID_ARGUMENT',
+    };
+  }
+  return null;
+}
+
 function send(res: http.ServerResponse, code: number, body: unknown) {
   const text = JSON.stringify(body);
   res.writeHead(code, { 'content-type': 'application/json; charset=UTF-8', 'content-length': Buffer.byteLength(text) });
@@ -87,7 +143,7 @@ const hasTools = (body: unknown): boolean => !!body && typeof body === 'object' 
 
 /**
  * A stand-in for the Gemini API on 127.0.0.1 speaking its wire format: POST /{version}/models/{model}:generateContent
- * with the key in x-goog-api-key. Answers come from the queue; when it is empty a search-stage call (with tools)
+ * with the key in x-goog-api-key, refusing what Gemini refuses (`generateContentRefusal`). Answers come from the queue; when it is empty a search-stage call (with tools)
  * gets plain notes and any other call a valid {data: [...]} with two competitions.
  */
 export async function startFakeGemini(options: { apiKey?: string; port?: number } = {}): Promise<FakeGemini> {
@@ -121,6 +177,11 @@ export async function startFakeGemini(options: { apiKey?: string; port?: number 
         }
         const model = decodeURIComponent(m[2]!);
         requests.push({ version: m[1]!, model, apiKey: given, body });
+        const refused = generateContentRefusal(m[1]!, model, body);
+        if (refused) {
+          send(res, refused.code, errorBody(refused.code, refused.message, refused.status));
+          return;
+        }
 
         const next = pending.shift();
         if (next?.delayMs) await new Promise((r) => setTimeout(r, next.delayMs));

@@ -8,7 +8,8 @@ import { createRepoFiles, type FileCommit } from './github-files';
  * A stand-in for GitHub's repository contents API (one repository, one file), following its documented wire
  * format: raw and JSON media types, weak ETags with 304s, 404/401 bodies, and the 409/422 answers to a stale or
  * missing sha on PUT. Every change of the file is a commit, listed by the commits API; `?ref=` reads the file at
- * the branch or at a commit's sha.
+ * the branch or at a commit's sha. Like api.github.com it refuses a request without a User-Agent (403), with an API
+ * version it does not serve (400) or an Accept header that takes no JSON (415), and any token but its own (401).
  */
 
 export type FakeGithubOptions = {
@@ -18,8 +19,8 @@ export type FakeGithubOptions = {
   /** The file's text at start; absent when omitted. */
   initial?: string;
   branch?: string;
-  /** When set, only this token is accepted; otherwise any token is. */
-  token?: string;
+  /** The one token accepted, as `token <t>` or `Bearer <t>`. */
+  token: string;
   /** Author of the commits the API's writes make (the token's owner). */
   author?: GitUser;
 };
@@ -85,6 +86,53 @@ export type RateLimit =
   { kind: 'primary'; resetAt: number } | { kind: 'retry-after'; seconds: number; status?: 403 | 429 } | { kind: 'secondary' };
 
 const DOCS = 'https://docs.github.com/rest/repos/contents';
+/** The REST API versions GitHub serves, newest first. */
+export const GITHUB_API_VERSIONS = ['2026-03-10', '2022-11-28'];
+const DEFAULT_API_VERSION = '2022-11-28';
+/** GitHub's answer to a request without a User-Agent: text, not JSON. */
+export const NO_USER_AGENT_BODY =
+  '\r\nRequest forbidden by administrative rules. Please make sure your request has a User-Agent header (https://docs.github.com/en/rest/overview/resources-in-the-rest-api#user-agent-required). Check https://developer.github.com for other possible causes.\r\n';
+
+/** Accept values GitHub can answer: JSON, its own media types, or anything. */
+function acceptsJson(accept: string): boolean {
+  return accept
+    .split(',')
+    .map((a) => a.split(';')[0]!.trim().toLowerCase())
+    .some(
+      (a) =>
+        a === '*/*' || a === 'application/*' || a === 'application/json' || /^application\/vnd\.github(\.[a-z0-9.-]+)?(\+json)?$/.test(a),
+    );
+}
+
+/** What api.github.com refuses before it looks at the request: status, body and content type; null when it passes. */
+export function edgeRefusal(headers: IncomingHttpHeaders): { status: number; body: unknown } | null {
+  if (!headers['user-agent']?.trim()) return { status: 403, body: NO_USER_AGENT_BODY };
+  const version = headers['x-github-api-version'];
+  if (version !== undefined && !GITHUB_API_VERSIONS.includes(String(version))) {
+    const supported = GITHUB_API_VERSIONS.map((v, i) => `"${v}"${i === 0 ? ' (most recent)' : ''}`).join(', ');
+    return {
+      status: 400,
+      body: {
+        message: `The version you specified in the "X-GitHub-Api-Version" request header, "${String(version)}", is not a supported version. The following versions are currently supported: ${supported}.`,
+        documentation_url: 'https://docs.github.com/rest/overview/api-versions',
+        status: '400',
+      },
+    };
+  }
+  const accept = headers.accept;
+  if (accept !== undefined && accept.trim() !== '' && !acceptsJson(accept)) {
+    const listed = accept.split(',').map((a) => a.trim());
+    return {
+      status: 415,
+      body: {
+        message: `Unsupported 'Accept' header: ${JSON.stringify(listed)}. Must accept 'application/json'.`,
+        documentation_url: 'https://docs.github.com/v3/media',
+        status: '415',
+      },
+    };
+  }
+  return null;
+}
 const LIMITS_DOCS = 'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api';
 const SECONDARY_MESSAGE =
   'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID.';
@@ -157,7 +205,7 @@ function parseBody(text: string): unknown {
 const field = (body: unknown, key: string): unknown =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[key] : undefined;
 
-export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<FakeGithub> {
+export async function startFakeGithub(opts: FakeGithubOptions): Promise<FakeGithub> {
   const owner = opts.owner ?? 'lomba-owner';
   const repo = opts.repo ?? 'lomba-data';
   const filePath = (opts.path ?? 'database/data.json').replace(/^\/+/, '');
@@ -187,7 +235,7 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
     const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
     res.writeHead(status, {
       'content-type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
-      'x-github-api-version-selected': '2022-11-28',
+      'x-github-api-version-selected': DEFAULT_API_VERSION,
       'x-ratelimit-limit': '5000',
       'x-ratelimit-remaining': '4999',
       ...headers,
@@ -227,11 +275,11 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
     const etag = `W/"${sha1(`${raw ? 'raw' : 'json'}:${blobSha}`)}"`;
     const ifNoneMatch = req.headers['if-none-match'];
     if (etagMatches(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, etag)) {
-      res.writeHead(304, { etag, 'x-github-api-version-selected': '2022-11-28' });
+      res.writeHead(304, { etag, 'x-github-api-version-selected': DEFAULT_API_VERSION });
       return res.end();
     }
     if (raw) {
-      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', etag, 'x-github-api-version-selected': '2022-11-28' });
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', etag, 'x-github-api-version-selected': DEFAULT_API_VERSION });
       return res.end(bytes);
     }
     const small = bytes.length <= JSON_CONTENT_LIMIT;
@@ -298,6 +346,15 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
       };
       requests.push(req);
 
+      const refused = edgeRefusal(incoming.headers);
+      if (refused) {
+        if (typeof refused.body === 'string') {
+          res.writeHead(refused.status, { 'content-type': 'text/html' });
+          return void res.end(refused.body);
+        }
+        return send(res, refused.status, refused.body);
+      }
+
       const override = overrides.find((o) => o.remaining > 0 && o.match(req));
       if (override) {
         override.remaining -= 1;
@@ -306,10 +363,8 @@ export async function startFakeGithub(opts: FakeGithubOptions = {}): Promise<Fak
         return send(res, override.respond.status, override.respond.body, override.respond.headers);
       }
 
-      if (
-        !/^(token|bearer) \S+$/i.test(incoming.headers.authorization ?? '') ||
-        (opts.token !== undefined && incoming.headers.authorization!.replace(/^\S+ /, '') !== opts.token)
-      ) {
+      const credentials = /^(?:token|bearer) (\S+)$/i.exec(incoming.headers.authorization ?? '');
+      if (credentials?.[1] !== opts.token) {
         return error(res, 401, 'Bad credentials', 'https://docs.github.com/rest');
       }
       if (pathname === `/repos/${owner}/${repo}/commits` && req.method === 'GET') {

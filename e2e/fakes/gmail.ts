@@ -1,6 +1,9 @@
 /**
  * A fake of the Gmail REST API (users.messages send, list, get, trash, delete) on 127.0.0.1, for tests only.
- * It speaks the documented wire format, including Google's error bodies, and records what it received.
+ * It speaks the documented wire format, including Google's error bodies, and records what it received. Each method
+ * needs one of the OAuth scopes its reference page lists (403 insufficientPermissions otherwise), `raw` must be
+ * base64, and a From address that is not the account's is replaced by it, as Gmail does for an address that is not
+ * one of the account's send-as aliases.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -239,6 +242,8 @@ export type StoredMessage = {
 export type SentRecord = {
   id: string;
   owner: string;
+  /** The From header named another address than the account's, so the stored message carries the account's. */
+  fromReplaced: boolean;
   /** `json`: POST messages/send with {raw}; `upload`: POST /upload/.../messages/send (media or multipart). */
   via: 'json' | 'upload';
   /** The `raw` field exactly as posted (JSON sends only). */
@@ -250,15 +255,17 @@ export type SentRecord = {
   headers: Record<string, string>;
 };
 
+export type TokenGrant = { email: string; /** Space-separated OAuth scopes. */ scope: string };
+
 export type FakeGmailOptions = {
-  /** Maps a bearer token to the mailbox it opens (e.g. the fake Google's `userForAccessToken`). */
-  verifyToken?: (token: string) => string | null | undefined;
+  /** Maps a bearer token to the mailbox it opens and the scopes granted with it (e.g. the fake Google's `grantFor`). */
+  verifyToken?: (token: string) => TokenGrant | null | undefined;
 };
 
 export type FakeGmail = {
-  /** Pass as GMAIL_API_URL. */
+  /** Pass as GMAIL_API_URL. `scope` defaults to gmail.modify, which covers every method but delete. */
   url: string;
-  allowToken(token: string, email?: string): void;
+  allowToken(token: string, email?: string, scope?: string): void;
   /** The next request (or the next `times` requests whose path matches `path`) fails with Gmail's error body. */
   failNext(status: number, message: string, options?: { times?: number; reason?: string; path?: string | RegExp }): void;
   addMessage(message: {
@@ -279,6 +286,29 @@ export type FakeGmail = {
 };
 
 export const DEFAULT_MAILBOX = 'me@example.test';
+
+const SCOPE = (name: string) => `https://www.googleapis.com/auth/${name}`;
+const FULL_ACCESS = 'https://mail.google.com/';
+export const GMAIL_MODIFY = SCOPE('gmail.modify');
+
+/** The scopes each method accepts, from its page in the Gmail API reference, and its RPC name in error details. */
+const METHOD_SCOPES = {
+  send: { rpc: 'SendMessage', scopes: [FULL_ACCESS, GMAIL_MODIFY, SCOPE('gmail.compose'), SCOPE('gmail.send')] },
+  list: { rpc: 'ListMessages', scopes: [FULL_ACCESS, GMAIL_MODIFY, SCOPE('gmail.readonly'), SCOPE('gmail.metadata')] },
+  get: { rpc: 'GetMessage', scopes: [FULL_ACCESS, GMAIL_MODIFY, SCOPE('gmail.readonly'), SCOPE('gmail.metadata')] },
+  trash: { rpc: 'TrashMessage', scopes: [FULL_ACCESS, GMAIL_MODIFY] },
+  delete: { rpc: 'DeleteMessage', scopes: [FULL_ACCESS] },
+} as const;
+type GmailMethod = keyof typeof METHOD_SCOPES;
+
+/** Which users.messages method a request calls, from its HTTP method and the path after /messages. */
+function methodOf(http: string, idOrAction: string | undefined, action: string | undefined): GmailMethod | undefined {
+  if (idOrAction === 'send' && !action) return http === 'POST' ? 'send' : undefined;
+  if (!idOrAction) return http === 'GET' ? 'list' : undefined;
+  if (action === 'trash') return http === 'POST' ? 'trash' : undefined;
+  if (action) return undefined;
+  return http === 'GET' ? 'get' : http === 'DELETE' ? 'delete' : undefined;
+}
 /** Gmail's documented limit for messages/send through the upload URI. */
 const MAX_UPLOAD_BYTES = 36_700_160;
 /** Gmail answers large non-upload bodies with 413; the exact limit is not documented. */
@@ -300,6 +330,48 @@ const STATUS_NAMES: Record<number, [status: string, reason: string]> = {
 const UNAUTHENTICATED_MESSAGE =
   'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.';
 const NOT_FOUND_MESSAGE = 'Requested entity was not found.';
+const INSUFFICIENT_SCOPES_MESSAGE = 'Request had insufficient authentication scopes.';
+
+/** Gmail's 403 for a token without any of the method's scopes. */
+export function insufficientScopesBody(method: GmailMethod) {
+  return {
+    error: {
+      code: 403,
+      message: INSUFFICIENT_SCOPES_MESSAGE,
+      errors: [{ message: 'Insufficient Permission', domain: 'global', reason: 'insufficientPermissions' }],
+      status: 'PERMISSION_DENIED',
+      details: [
+        {
+          '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+          reason: 'ACCESS_TOKEN_SCOPE_INSUFFICIENT',
+          domain: 'googleapis.com',
+          metadata: { service: 'gmail.googleapis.com', method: `caribou.api.proto.MailboxService.${METHOD_SCOPES[method].rpc}` },
+        },
+      ],
+    },
+  };
+}
+
+/** Gmail's 400 for a `raw` field that is not base64: the proto field is TYPE_BYTES. */
+export function invalidRawBody(raw: string) {
+  const message = `Invalid value at 'message.raw' (TYPE_BYTES), Base64 decoding failed for "${raw.slice(0, 50)}"`;
+  return {
+    error: {
+      code: 400,
+      message,
+      errors: [{ message, reason: 'invalid' }],
+      status: 'INVALID_ARGUMENT',
+      details: [
+        { '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'message.raw', description: message }] },
+      ],
+    },
+  };
+}
+
+/** Google's JSON mapping of bytes takes base64 in either alphabet, with or without padding; nothing else. */
+function isBase64(text: string): boolean {
+  return /^[A-Za-z0-9+/_-]*={0,2}$/.test(text) && text.replace(/=+$/, '').length % 4 !== 1;
+}
 
 type GmailErrorItem = { message: string; domain: string; reason: string; location?: string; locationType?: string };
 
@@ -424,7 +496,7 @@ function matchesQuery(message: StoredMessage, q: string): boolean {
     });
 }
 
-function jsonMessage(body: Buffer): { bytes: Buffer; rawField: string } | undefined {
+function jsonMessage(body: Buffer): { bytes: Buffer; rawField: string } | { invalid: string } | undefined {
   let raw: unknown;
   try {
     raw = (JSON.parse(body.toString('utf8')) as { raw?: unknown }).raw;
@@ -432,7 +504,26 @@ function jsonMessage(body: Buffer): { bytes: Buffer; rawField: string } | undefi
     return undefined;
   }
   if (typeof raw !== 'string' || !raw) return undefined;
+  if (!isBase64(raw)) return { invalid: raw };
   return { bytes: Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64'), rawField: raw };
+}
+
+/**
+ * Gmail sends from the account: a From address other than the account's (this fake knows no send-as aliases) is
+ * replaced by it, the display name kept. Returns the message as stored and whether it changed.
+ */
+function fromTheAccount(bytes: Buffer, owner: string): { bytes: Buffer; replaced: boolean } {
+  const text = bytes.toString('latin1');
+  const headerEnd = text.search(/\r?\n\r?\n/);
+  const head = headerEnd < 0 ? text : text.slice(0, headerEnd);
+  const m = /^From:[ \t]*([^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)/im.exec(head);
+  if (!m || m[1] === undefined) return { bytes, replaced: false };
+  const value = m[1].replace(/\r?\n[ \t]+/g, ' ');
+  const address = /<([^>]*)>/.exec(value)?.[1] ?? value.trim();
+  if (address.trim().toLowerCase() === owner.toLowerCase()) return { bytes, replaced: false };
+  const name = /^(.*?)\s*<[^>]*>/.exec(value)?.[1]?.trim();
+  const replaced = `From: ${name ? `${name} ` : ''}<${owner}>`;
+  return { bytes: Buffer.from(text.slice(0, m.index) + replaced + text.slice(m.index + m[0].length), 'latin1'), replaced: true };
 }
 
 /** uploadType=media: the body is the message; multipart: a JSON part, then the message part. */
@@ -449,7 +540,7 @@ function uploadedMessage(req: IncomingMessage, url: URL, body: Buffer): { bytes:
 }
 
 export async function startFakeGmail(options: FakeGmailOptions = {}): Promise<FakeGmail> {
-  const tokens = new Map<string, string>();
+  const tokens = new Map<string, TokenGrant>();
   const failures: { status: number; message: string; reason?: string; times: number; path?: string | RegExp }[] = [];
   const messages = new Map<string, StoredMessage>();
   const state = {
@@ -461,7 +552,7 @@ export async function startFakeGmail(options: FakeGmailOptions = {}): Promise<Fa
   let clock = Date.now();
   const newId = () => randomBytes(8).toString('hex');
 
-  const ownerOf = (req: IncomingMessage): string | undefined => {
+  const grantOf = (req: IncomingMessage): TokenGrant | undefined => {
     const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     if (!m || !m[1]) return undefined;
     return tokens.get(m[1]) ?? options.verifyToken?.(m[1]) ?? undefined;
@@ -499,8 +590,9 @@ export async function startFakeGmail(options: FakeGmailOptions = {}): Promise<Fa
     for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key);
     state.requests.push({ method: req.method ?? 'GET', path: url.pathname, query, headers: req.headers, body: body.toString('utf8') });
 
-    const owner = ownerOf(req);
-    if (!owner) {
+    const grant = grantOf(req);
+    const owner = grant?.email;
+    if (!grant || !owner) {
       const body = gmailErrorBody(401, UNAUTHENTICATED_MESSAGE);
       // As Gmail answers: the developer text on top, "Invalid Credentials" in the errors list.
       body.error.errors = [
@@ -530,9 +622,26 @@ export async function startFakeGmail(options: FakeGmailOptions = {}): Promise<Fa
       return sendJson(res, 403, gmailErrorBody(403, `Delegation denied for ${owner}`, 'forbidden'));
     }
     const method = req.method ?? 'GET';
+    const called = methodOf(method, idOrAction, action);
+    const granted = grant.scope.split(/\s+/);
+    if (called && !METHOD_SCOPES[called].scopes.some((s) => granted.includes(s))) {
+      return sendJson(res, 403, insufficientScopesBody(called), {
+        'www-authenticate': `Bearer realm="https://accounts.google.com/", error="insufficient_scope", scope="${METHOD_SCOPES[called].scopes.join(' ')}"`,
+      });
+    }
+    // The metadata scope reads headers and labels only: no search and no message bodies.
+    const metadataOnly = !granted.some((s) => [FULL_ACCESS, GMAIL_MODIFY, SCOPE('gmail.readonly')].includes(s));
+    if (metadataOnly && called === 'list' && url.searchParams.has('q')) {
+      return sendJson(res, 403, gmailErrorBody(403, "Metadata scope does not support 'q' parameter", 'forbidden'));
+    }
+    const format = url.searchParams.get('format') ?? 'full';
+    if (metadataOnly && called === 'get' && format !== 'metadata' && format !== 'minimal') {
+      return sendJson(res, 403, gmailErrorBody(403, `Metadata scope doesn't allow format ${format.toUpperCase()}`, 'forbidden'));
+    }
 
-    if (idOrAction === 'send' && !action && method === 'POST') {
+    if (called === 'send') {
       const sentBody = upload ? uploadedMessage(req, url, body) : jsonMessage(body);
+      if (sentBody && 'invalid' in sentBody) return sendJson(res, 400, invalidRawBody(sentBody.invalid));
       if (!sentBody) {
         return sendJson(
           res,
@@ -545,6 +654,8 @@ export async function startFakeGmail(options: FakeGmailOptions = {}): Promise<Fa
       if (!['to', 'cc', 'bcc'].some((h) => headerValue(mime, h))) {
         return sendJson(res, 400, gmailErrorBody(400, 'Recipient address required', 'invalidArgument'));
       }
+      const stored = fromTheAccount(bytes, owner);
+      const storedMime = stored.replaced ? parseMime(stored.bytes) : mime;
       const id = newId();
       clock = Math.max(clock + 1, Date.now());
       messages.set(id, {
@@ -554,12 +665,12 @@ export async function startFakeGmail(options: FakeGmailOptions = {}): Promise<Fa
         labelIds: ['SENT'],
         internalDate: clock,
         snippet: snippetOf(mime),
-        headers: mime.headers,
-        raw: bytes,
+        headers: storedMime.headers,
+        raw: stored.bytes,
       });
       const headers: Record<string, string> = {};
       for (const h of mime.headers) headers[h.name.toLowerCase()] ??= h.value;
-      state.sent.push({ id, owner, via: upload ? 'upload' : 'json', rawField, raw: bytes, mime, headers });
+      state.sent.push({ id, owner, fromReplaced: stored.replaced, via: upload ? 'upload' : 'json', rawField, raw: bytes, mime, headers });
       return sendJson(res, 200, { id, threadId: id, labelIds: ['SENT'] });
     }
 
@@ -605,8 +716,8 @@ export async function startFakeGmail(options: FakeGmailOptions = {}): Promise<Fa
 
   return {
     url: `http://127.0.0.1:${port}/`,
-    allowToken(token, email = DEFAULT_MAILBOX) {
-      tokens.set(token, email);
+    allowToken(token, email = DEFAULT_MAILBOX, scope = GMAIL_MODIFY) {
+      tokens.set(token, { email, scope });
     },
     failNext(status, message, opts = {}) {
       failures.push({ status, message, reason: opts.reason, times: opts.times ?? 1, path: opts.path });

@@ -1,6 +1,9 @@
 /**
  * A fake of Google's OpenID Connect endpoints on 127.0.0.1, for tests only: discovery, an authorize page a test
  * can click, the token endpoint (authorization code with PKCE, refresh, revocation), userinfo and JWKS.
+ * It refuses what Google refuses: a redirect URI the client has not registered, a missing or unknown scope, a code
+ * used twice or after it expired; and it hands out a refresh token only for offline access on a consent screen
+ * (the first grant of a user, or `prompt=consent`).
  */
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -11,8 +14,28 @@ export type FakeGoogleUser = { sub: string; email: string; name: string; picture
 export type FakeGoogleOptions = {
   clientId: string;
   clientSecret: string;
+  /** The client's "Authorized redirect URIs": any other redirect_uri is refused with redirect_uri_mismatch. */
+  redirectUris: string[];
   users?: FakeGoogleUser[];
 };
+
+/** The scopes this fake knows; Google answers invalid_scope to any other. */
+export const KNOWN_SCOPES = new Set([
+  'openid',
+  'email',
+  'profile',
+  'https://www.googleapis.com/auth/userinfo.email',
+  'https://www.googleapis.com/auth/userinfo.profile',
+  'https://mail.google.com/',
+  'https://www.googleapis.com/auth/gmail.send',
+  'https://www.googleapis.com/auth/gmail.compose',
+  'https://www.googleapis.com/auth/gmail.readonly',
+  'https://www.googleapis.com/auth/gmail.metadata',
+  'https://www.googleapis.com/auth/gmail.modify',
+]);
+
+/** Authorization codes are short-lived; RFC 6749 section 4.1.2 recommends at most ten minutes. */
+export const CODE_TTL_MS = 10 * 60 * 1000;
 
 export type AuthorizeRequest = {
   client_id: string;
@@ -36,6 +59,7 @@ type Code = {
   user: FakeGoogleUser;
   request: AuthorizeRequest;
   used: boolean;
+  expiresAt: number;
 };
 
 export type FakeGoogle = {
@@ -53,8 +77,12 @@ export type FakeGoogle = {
   /** Makes every access token issued so far expired, so the next call must refresh. */
   expireAccessTokens(): void;
   revoke(token: string): void;
+  /** Makes every authorization code issued so far expired. */
+  expireCodes(): void;
   /** The user an access token belongs to while it is valid (not expired, not revoked). */
   userForAccessToken(token: string): FakeGoogleUser | undefined;
+  /** The mailbox and the granted scopes of a valid access token, as the fake Gmail's `verifyToken` wants them. */
+  grantFor(token: string): { email: string; scope: string } | undefined;
   close(): Promise<void>;
 };
 
@@ -63,6 +91,44 @@ export const DEFAULT_GOOGLE_USERS: FakeGoogleUser[] = [
 ];
 
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
+
+/** Google's error page for a refused authorization request; it never redirects to an unchecked redirect URI. */
+function errorPage(res: ServerResponse, refused: Refusal) {
+  const { code, error, detail } = refused;
+  res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error ${code} (${error})</title></head>
+<body><h1>Access blocked: authorization error</h1><p>Error ${code}: ${escapeHtml(error)}</p><p>${escapeHtml(detail)}</p></body></html>`);
+}
+
+/** `code` is the number Google's error page shows; the page itself is served with 400. */
+type Refusal = { code: 400 | 401; error: string; detail: string };
+
+/** What Google checks before it shows the account chooser, with the error it shows otherwise. */
+function checkAuthorize(p: URLSearchParams, options: FakeGoogleOptions): Refusal | null {
+  if (p.get('client_id') !== options.clientId) return { code: 401, error: 'invalid_client', detail: 'The OAuth client was not found.' };
+  const redirectUri = p.get('redirect_uri');
+  if (!redirectUri) return { code: 400, error: 'invalid_request', detail: 'Missing required parameter: redirect_uri' };
+  if (!options.redirectUris.includes(redirectUri)) {
+    return {
+      code: 400,
+      error: 'redirect_uri_mismatch',
+      detail: `You can't sign in to this app because it doesn't comply with Google's OAuth 2.0 policy. redirect_uri=${redirectUri}`,
+    };
+  }
+  if (p.get('response_type') !== 'code') {
+    return { code: 400, error: 'unsupported_response_type', detail: `Invalid response_type: ${p.get('response_type') ?? ''}` };
+  }
+  const scope = p.get('scope')?.trim();
+  if (!scope) return { code: 400, error: 'invalid_request', detail: 'Missing required parameter: scope' };
+  const invalid = scope.split(/\s+/).filter((s) => !KNOWN_SCOPES.has(s));
+  if (invalid.length)
+    return { code: 400, error: 'invalid_scope', detail: `Some requested scopes were invalid. {invalid=[${invalid.join(', ')}]}` };
+  const accessType = p.get('access_type');
+  if (accessType !== null && accessType !== 'online' && accessType !== 'offline') {
+    return { code: 400, error: 'invalid_request', detail: `Invalid access_type: ${accessType}` };
+  }
+  return null;
+}
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -96,6 +162,8 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
   const issued = { accessTokens: [] as string[], refreshTokens: [] as string[], idTokens: [] as string[], codes: [] as string[] };
   const authorizeRequests: AuthorizeRequest[] = [];
   const tokenRequests: TokenRequest[] = [];
+  /** Users who granted this client offline access: Google skips their consent screen, and with it the refresh token. */
+  const offlineGrants = new Set<string>();
   let ttlSeconds = 3599;
   let base = '';
 
@@ -187,29 +255,21 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
 
     if (url.pathname === '/authorize' && method === 'GET') {
       const p = url.searchParams;
-      if (p.get('client_id') !== options.clientId) {
-        res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
-        return res.end('<h1>Error 401: invalid_client</h1><p>The OAuth client was not found.</p>');
-      }
-      if (!p.get('redirect_uri') || p.get('response_type') !== 'code') {
-        res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
-        return res.end('<h1>Error 400: invalid_request</h1>');
-      }
+      const refused = checkAuthorize(p, options);
+      if (refused) return errorPage(res, refused);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       return res.end(authorizePage(p));
     }
 
     if (url.pathname === '/authorize' && method === 'POST') {
       const form = new URLSearchParams(await readBody(req));
+      const refused = checkAuthorize(form, options);
+      if (refused) return errorPage(res, refused);
       const user = users.find((u) => u.sub === form.get('user'));
-      const redirectUri = form.get('redirect_uri');
-      if (!user || !redirectUri || form.get('client_id') !== options.clientId) {
-        res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
-        return res.end('<h1>Error 400: invalid_request</h1>');
-      }
+      if (!user) return errorPage(res, { code: 400, error: 'invalid_request', detail: 'Unknown account.' });
       const request: AuthorizeRequest = {
         client_id: form.get('client_id') ?? '',
-        redirect_uri: redirectUri,
+        redirect_uri: form.get('redirect_uri') ?? '',
         response_type: form.get('response_type') ?? '',
         scope: form.get('scope') ?? '',
         prompt: form.get('prompt'),
@@ -221,9 +281,9 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
       };
       authorizeRequests.push(request);
       const code = `4/fake-${randomBytes(16).toString('base64url')}`;
-      codes.set(code, { user, request, used: false });
+      codes.set(code, { user, request, used: false, expiresAt: Date.now() + CODE_TTL_MS });
       issued.codes.push(code);
-      const target = new URL(redirectUri);
+      const target = new URL(request.redirect_uri);
       if (request.state !== null) target.searchParams.set('state', request.state);
       target.searchParams.set('code', code);
       target.searchParams.set('scope', request.scope);
@@ -245,7 +305,8 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
 
       if (grantType === 'authorization_code') {
         const code = codes.get(form.get('code') ?? '');
-        if (!code || code.used) return fail(400, 'invalid_grant', 'Malformed auth code.');
+        if (!code) return fail(400, 'invalid_grant', 'Malformed auth code.');
+        if (code.used || code.expiresAt <= Date.now()) return fail(400, 'invalid_grant', 'Bad Request');
         if (code.request.redirect_uri !== form.get('redirect_uri')) return fail(400, 'redirect_uri_mismatch', 'Bad Request');
         if (code.request.code_challenge) {
           const verifier = form.get('code_verifier') ?? '';
@@ -255,8 +316,12 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
         }
         code.used = true;
         const { user, request } = code;
-        // Like Google: a refresh token only for offline access.
-        const refresh = request.access_type === 'offline' ? `1//fake-${randomBytes(24).toString('base64url')}` : undefined;
+        // Like Google: a refresh token only for offline access granted on a consent screen, which a user who already
+        // granted offline access sees again only with prompt=consent.
+        const consentShown = !offlineGrants.has(user.sub) || (request.prompt ?? '').split(' ').includes('consent');
+        const offline = request.access_type === 'offline' && consentShown;
+        if (request.access_type === 'offline') offlineGrants.add(user.sub);
+        const refresh = offline ? `1//fake-${randomBytes(24).toString('base64url')}` : undefined;
         const body: Record<string, unknown> = {
           access_token: issueAccess(user, request.scope, refresh),
           expires_in: ttlSeconds,
@@ -347,11 +412,20 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
       if (refresh) {
         refresh.revoked = true;
         for (const t of accessTokens.values()) if (t.user.sub === refresh.user.sub) t.revoked = true;
+        // The grant is gone: the next sign-in shows the consent screen again.
+        offlineGrants.delete(refresh.user.sub);
       }
+    },
+    expireCodes() {
+      for (const c of codes.values()) c.expiresAt = 0;
     },
     userForAccessToken(token) {
       const t = accessTokens.get(token);
       return t && !t.revoked && t.expiresAt > Date.now() ? t.user : undefined;
+    },
+    grantFor(token) {
+      const t = accessTokens.get(token);
+      return t && !t.revoked && t.expiresAt > Date.now() ? { email: t.user.email, scope: t.scope } : undefined;
     },
     close() {
       server.closeAllConnections();

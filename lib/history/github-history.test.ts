@@ -32,7 +32,11 @@ const fileAtCommit = () =>
 
 beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  fake = await startFakeGithub({ initial: fileOf([item('1'), item('2')]), author: { name: 'infolomba-bot', email: 'bot@lomba.id' } });
+  fake = await startFakeGithub({
+    token: 't',
+    initial: fileOf([item('1'), item('2')]),
+    author: { name: 'infolomba-bot', email: 'bot@lomba.id' },
+  });
   const store = createGithubStore({
     token: 't',
     owner: fake.owner,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leafParts, MAX_JSON_BODY_BYTES, startFakeGmail, type FakeGmail } from '../../e2e/fakes/gmail';
+import { GOOGLE_SCOPES } from '@/lib/auth/options';
 import { listSentMessages, MailError, sendMail, trashOwnMessage } from '@/lib/mail/gmail';
 import { MAIL_ERRORS, MAIL_HISTORY_TEXT } from '@/lib/words/mail';
 import { buildRawMessage } from '@/lib/mail/mime';
@@ -20,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => {
   fake.reset();
-  fake.allowToken(TOKEN, ME);
+  // The scopes the sign-in asks for: each Gmail call must work with them.
+  fake.allowToken(TOKEN, ME, GOOGLE_SCOPES);
 });
 
 async function send(message: string, intent: 'feedback' | 'competition_info' = 'feedback', name = 'Budi') {
@@ -57,6 +59,7 @@ describe('sendMail', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual({ raw: sent?.rawField });
     expect(sent?.headers.subject).toBe(buildSubject('feedback', 'Budi'));
     expect(sent?.headers.to).toBe(CONTACT_TO);
+    expect(sent?.fromReplaced).toBe(false);
     expect(
       leafParts(sent!.mime)
         .find((p) => p.filename === 'a.txt')

@@ -12,6 +12,7 @@ const CLIENT = { clientId: 'mail-client', clientSecret: 'mail-secret' };
 const USER = { sub: '4242', email: 'siti@example.test', name: 'Siti Ökke' };
 const CONTACT_TO = 'admin@lomba.test';
 const BASE = 'http://127.0.0.1:3000/api/mail';
+const REDIRECT_URI = 'http://127.0.0.1:3000/api/auth/callback/google';
 const saved = { ...process.env };
 
 let google: FakeGoogle;
@@ -20,8 +21,8 @@ let list: typeof import('@/app/api/mail/route');
 let one: typeof import('@/app/api/mail/[id]/route');
 
 beforeAll(async () => {
-  google = await startFakeGoogle({ ...CLIENT, users: [USER] });
-  gmail = await startFakeGmail({ verifyToken: (t) => google.userForAccessToken(t)?.email });
+  google = await startFakeGoogle({ ...CLIENT, redirectUris: [REDIRECT_URI], users: [USER] });
+  gmail = await startFakeGmail({ verifyToken: (t) => google.grantFor(t) });
   list = await import('@/app/api/mail/route');
   one = await import('@/app/api/mail/[id]/route');
 });
@@ -54,7 +55,7 @@ afterEach(() => {
 async function grant(): Promise<{ accessToken: string; refreshToken: string; expiresIn: number }> {
   const form = new URLSearchParams({
     client_id: CLIENT.clientId,
-    redirect_uri: 'http://127.0.0.1:3000/api/auth/callback/google',
+    redirect_uri: REDIRECT_URI,
     response_type: 'code',
     scope: GOOGLE_SCOPES,
     access_type: 'offline',
@@ -131,6 +132,7 @@ describe('POST /api/mail', () => {
     expect(sent.headers.subject).toBe('INFO LOMBA BARU DARI SITI ÖKKE');
     expect(sent.headers.to).toBe(CONTACT_TO);
     expect(sent.headers.from).toBe(`Siti Ökke <${USER.email}>`);
+    expect(sent.fromReplaced).toBe(false);
     const leaves = leafParts(sent.mime);
     expect(leaves.find((p) => p.contentType === 'text/html')?.text).toContain('Baris satu<br>\r\nBaris &lt;b&gt;dua&lt;/b&gt;');
     const file = leaves.find((p) => p.disposition === 'attachment');

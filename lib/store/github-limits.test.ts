@@ -23,7 +23,7 @@ let clock: number;
 
 beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  fake = await startFakeGithub({ owner: 'acme', repo: 'lomba', initial: serialiseDataFile([item('a')]) });
+  fake = await startFakeGithub({ token: 't', owner: 'acme', repo: 'lomba', initial: serialiseDataFile([item('a')]) });
   // Whole seconds, as GitHub's x-ratelimit-reset is.
   clock = Math.ceil(Date.now() / 1000) * 1000;
 });

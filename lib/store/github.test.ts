@@ -30,8 +30,8 @@ function competition(id: string, title = `Lomba ${id}`): Competition {
 let fake: FakeGithub;
 const fakes: FakeGithub[] = [];
 
-async function start(opts: Parameters<typeof startFakeGithub>[0] = {}) {
-  fake = await startFakeGithub({ owner: 'acme', repo: 'lomba', path: 'database/data.json', branch: 'main', ...opts });
+async function start(opts: Partial<Parameters<typeof startFakeGithub>[0]> = {}) {
+  fake = await startFakeGithub({ owner: 'acme', repo: 'lomba', path: 'database/data.json', branch: 'main', token: TOKEN, ...opts });
   fakes.push(fake);
   return fake;
 }
