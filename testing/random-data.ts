@@ -1,6 +1,26 @@
 import { CATEGORIES, type Category, type Competition } from '@/lib/competitions/schema';
 import { mulberry32 } from '@/scripts/prng.mjs';
 
+/**
+ * The seed of a random test: TEST_SEED from the environment when it is set (to replay a failure, or to try another
+ * seed), else the test's own fixed seed.
+ */
+export function randomSeed(fallback: number, env: Record<string, string | undefined> = process.env): number {
+  const raw = env.TEST_SEED?.trim();
+  if (!raw) return fallback;
+  const seed = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(seed)) throw new Error(`TEST_SEED must be a whole number, not "${raw}".`);
+  return seed;
+}
+
+/** The seeds of a test run over several: TEST_SEED alone when it is set. */
+export function randomSeeds(fallbacks: number[], env: Record<string, string | undefined> = process.env): number[] {
+  return env.TEST_SEED?.trim() ? [randomSeed(0, env)] : fallbacks;
+}
+
+/** A test's name with its seed, so a failure's report says how to replay it. */
+export const withSeed = (name: string, seed: number) => `${name} (seed ${seed}: replay with TEST_SEED=${seed})`;
+
 /** Seeded random competitions and queries for the index tests (a failure replays from its seed). */
 export function randomWorld(seed: number) {
   const rand = mulberry32(seed);

@@ -6,6 +6,7 @@ import { searchCacheKey, paramsFromCacheKey } from './cache-key';
 import { factFilterState, toggleFactHref } from './fact-filters';
 import { type SearchFilters, hasSearchCriteria, parseSearchFilters, searchHref } from './params';
 import { SearchIndex } from './search-index';
+import { randomSeed, withSeed } from '@/testing/random-data';
 
 const TODAY = '2025-07-15';
 
@@ -88,8 +89,10 @@ function reference(all: readonly Competition[], filters: SearchFilters): string[
     .map((c) => c.id);
 }
 
-describe('facts filters', () => {
-  const rand = prng(20250715);
+const SEED = randomSeed(20250715);
+
+describe(withSeed('facts filters', SEED), () => {
+  const rand = prng(SEED);
   const items = generate(3000, rand);
   const index = SearchIndex.build(items);
 

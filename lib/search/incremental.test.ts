@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Competition } from '@/lib/competitions/schema';
 import { comparator, sortByRegistrationEnd } from '@/lib/competitions/sort';
 import { parseSearchFilters } from './params';
-import { randomWorld } from '@/testing/random-data';
+import { randomSeed, randomSeeds, randomWorld, withSeed } from '@/testing/random-data';
 import { type IndexEdit, SearchIndex } from './search-index';
 import { runAtOnce, sortSteps } from './slices';
 
@@ -26,8 +26,8 @@ function expectSameAsFullBuild(ix: SearchIndex, items: readonly Competition[], q
 }
 
 describe('SearchIndex edits against a full rebuild', () => {
-  for (const seed of [1, 2, 3]) {
-    it(`random creates, updates and deletes give the same results as a full build (seed ${seed})`, async () => {
+  for (const seed of randomSeeds([1, 2, 3])) {
+    it(withSeed('random creates, updates and deletes give the same results as a full build', seed), async () => {
       const w = randomWorld(seed);
       let items = Array.from({ length: 120 }, () => w.competition());
       let ix = SearchIndex.build(sortByRegistrationEnd(items), { compare });
@@ -70,8 +70,9 @@ describe('SearchIndex edits against a full rebuild', () => {
     });
   }
 
-  it('leaves the snapshot it came from unchanged', () => {
-    const w = randomWorld(9);
+  const seed9 = randomSeed(9);
+  it(withSeed('leaves the snapshot it came from unchanged', seed9), () => {
+    const w = randomWorld(seed9);
     const items = sortByRegistrationEnd(Array.from({ length: 30 }, () => w.competition()));
     const before = SearchIndex.build(items, { compare });
     const q = parseSearchFilters({ q: items[3]!.title });
@@ -82,8 +83,9 @@ describe('SearchIndex edits against a full rebuild', () => {
     expect(ids(before.items)).toEqual(ids(items));
   });
 
-  it('refuses to replay onto a compaction of another lineage', async () => {
-    const w = randomWorld(10);
+  const seed10 = randomSeed(10);
+  it(withSeed('refuses to replay onto a compaction of another lineage', seed10), async () => {
+    const w = randomWorld(seed10);
     const items = sortByRegistrationEnd(Array.from({ length: 10 }, () => w.competition()));
     const a = SearchIndex.build(items, { compare }).with({ remove: items[0]!.id });
     const other = SearchIndex.build(items, { compare }).with({ remove: items[1]!.id });
@@ -92,8 +94,9 @@ describe('SearchIndex edits against a full rebuild', () => {
 });
 
 describe('SearchIndex with extra text (the admin table searches every field)', () => {
-  it('finds by the extra text, and edits keep it in step with a full build', () => {
-    const w = randomWorld(21);
+  const seed21 = randomSeed(21);
+  it(withSeed('finds by the extra text, and edits keep it in step with a full build', seed21), () => {
+    const w = randomWorld(seed21);
     const extraText = (c: Competition) => [c.id, ...c.thumbnails].join(' ');
     let items = sortByRegistrationEnd(
       Array.from({ length: 40 }, () => ({ ...w.competition(), thumbnails: [`https://cdn.contoh.id/${w.int(1e6)}.png`] })),
@@ -117,8 +120,9 @@ describe('SearchIndex with extra text (the admin table searches every field)', (
 });
 
 describe('sortSteps', () => {
-  it('sorts exactly as Array.prototype.sort for a total order, across many runs', () => {
-    const w = randomWorld(4);
+  const seed4 = randomSeed(4);
+  it(withSeed('sorts exactly as Array.prototype.sort for a total order, across many runs', seed4), () => {
+    const w = randomWorld(seed4);
     const xs = Array.from({ length: 5000 }, (_, i) => ({ k: w.int(50), i }));
     const cmp = (a: (typeof xs)[number], b: (typeof xs)[number]) => a.k - b.k || a.i - b.i;
     expect(runAtOnce(sortSteps(xs, cmp, 64))).toEqual(xs.slice().sort(cmp));

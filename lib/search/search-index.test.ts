@@ -3,6 +3,7 @@ import { CATEGORIES, type Category, type Competition } from '@/lib/competitions/
 import { hasSearchCriteria, parseSearchFilters, type SearchFilters } from './params';
 import { SearchIndex } from './search-index';
 import { mulberry32 } from '@/scripts/prng.mjs';
+import { randomSeed, withSeed } from '@/testing/random-data';
 
 function comp(id: string, fields: Partial<Competition>): Competition {
   return {
@@ -200,9 +201,10 @@ describe('parseSearchFilters', () => {
   });
 });
 
-describe('SearchIndex.search against a literal reading of the match rule', () => {
-  // Seeded, so a failure can be replayed.
-  const rand = mulberry32(20250701);
+const MATCH_RULE_SEED = randomSeed(20250701);
+
+describe(withSeed('SearchIndex.search against a literal reading of the match rule', MATCH_RULE_SEED), () => {
+  const rand = mulberry32(MATCH_RULE_SEED);
   const int = (n: number) => Math.floor(rand() * n);
   const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
   const some = <T>(xs: readonly T[], max: number): T[] => [...new Set(Array.from({ length: int(max + 1) }, () => pick(xs)))];
