@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatLongDate, todayInJakarta } from '../lib/competitions/dates';
 import { normaliseCompetition } from '../lib/competitions/normalise';
 import type { Competition } from '../lib/competitions/schema';
@@ -109,27 +109,42 @@ test('the sidebar offers the same filters on other pages', async ({ page }) => {
   await expect(page.getByText(`${data.filter(isOpen).length} lomba ditemukan.`)).toBeVisible();
 });
 
+/**
+ * The element is on screen, not empty and inside the viewport's width, and the page does not scroll sideways; its
+ * screenshot is kept in .reports/screens for a person to look at (the sample data changes daily, so there is no
+ * stored image to compare with).
+ */
+async function expectFits(page: Page, element: Locator, name: string, width: number) {
+  await expect(element, name).toBeVisible();
+  const box = await element.boundingBox();
+  expect(box, name).not.toBeNull();
+  expect(box!.height, name).toBeGreaterThan(20);
+  expect(box!.x, name).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, name).toBeLessThanOrEqual(width + 0.5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(width);
+  const png = await element.screenshot({ path: `.reports/screens/${name}-${width}.png` });
+  expect(png.length, name).toBeGreaterThan(1000);
+}
+
 for (const width of [390, 1280]) {
-  test(`screenshots at ${width} px: cards, the facts box and the filters`, async ({ page }) => {
+  test(`at ${width} px the cards, the facts box, the filters and the report form fit the screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/search?fee=free');
-    await page
-      .locator('main article')
-      .first()
-      .screenshot({ path: `.reports/screens/facts-card-${width}.png` });
+    await expectFits(page, page.locator('main article').first(), 'facts-card', width);
     // On a phone the filters open as a sheet from the "Filter" button.
     if (width < 1024) await page.getByRole('button', { name: /^Filter/ }).click();
-    await page
-      .getByRole('list', { name: 'Filter info lomba' })
-      .filter({ visible: true })
-      .locator('..')
-      .screenshot({ path: `.reports/screens/facts-filters-${width}.png` });
+    await expectFits(
+      page,
+      page.getByRole('list', { name: 'Filter info lomba' }).filter({ visible: true }).locator('..'),
+      'facts-filters',
+      width,
+    );
     const c =
       data.find((x) => x.fee && x.prize && x.location && x.stages && x.registration_url && x.verified_at) ??
       data.find((x) => x.stages && x.registration_url)!;
     await page.goto(pathOf(c));
-    await page.getByRole('region', { name: 'Info Lomba' }).screenshot({ path: `.reports/screens/facts-box-${width}.png` });
+    await expectFits(page, page.getByRole('region', { name: 'Info Lomba' }), 'facts-box', width);
     await page.getByRole('button', { name: 'Laporkan' }).click();
-    await page.getByRole('form', { name: 'Laporkan lomba ini' }).screenshot({ path: `.reports/screens/facts-report-${width}.png` });
+    await expectFits(page, page.getByRole('form', { name: 'Laporkan lomba ini' }), 'facts-report', width);
   });
 }
