@@ -30,6 +30,26 @@ for (const [width, height] of [
     const days = await links.evaluateAll((els) => els.map((el) => el.textContent ?? ''));
     const rank = (t: string) => (t.includes('hari ini') ? 0 : t.includes('besok') ? 1 : Number(/(\d+) hari lagi/.exec(t)?.[1] ?? 99));
     expect(days.map(rank)).toEqual([...days.map(rank)].sort((a, b) => a - b));
+    // Each deadline badge's small bold text is readable: WCAG AA contrast (4.5:1) of its text on its own background.
+    const ratios = await block.locator('[data-deadline]').evaluateAll((els) => {
+      const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+      const luminance = (css: string) => {
+        ctx.clearRect(0, 0, 1, 1);
+        ctx.fillStyle = css;
+        ctx.fillRect(0, 0, 1, 1);
+        const [r, g, b] = [...ctx.getImageData(0, 0, 1, 1).data]
+          .map((v) => v / 255)
+          .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      return els.map((el) => {
+        const style = getComputedStyle(el);
+        const [a, b] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
+        return `${el.textContent?.trim()}: ${((a! + 0.05) / (b! + 0.05)).toFixed(2)}`;
+      });
+    });
+    expect(ratios.length).toBeGreaterThan(0);
+    for (const r of ratios) expect(Number(r.split(': ')[1]), r).toBeGreaterThanOrEqual(4.5);
     // Above the list, in sight on the first screen; the list still starts with the latest deadline.
     const firstCard = page.locator('main article h2').first();
     await expect(firstCard).toHaveText(homeOrder(data)[0]!.title);

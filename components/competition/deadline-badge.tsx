@@ -2,7 +2,7 @@ import { deadlineStatus, type DeadlineKind } from '@/lib/competitions/deadline';
 
 const STYLES: Record<DeadlineKind, string> = {
   today: 'bg-red-600 text-white ring-red-700/20',
-  tomorrow: 'bg-orange-500 text-white ring-orange-600/20',
+  tomorrow: 'bg-orange-700 text-white ring-orange-800/20',
   soon: 'bg-amber-100 text-amber-900 ring-amber-300',
   closed: 'bg-slate-700 text-white ring-slate-800/20',
 };

@@ -9,7 +9,7 @@ import { StickyActions } from './sticky-actions';
 
 const COUNTDOWN_STYLES = {
   today: 'bg-red-600 text-white',
-  tomorrow: 'bg-orange-500 text-white',
+  tomorrow: 'bg-orange-700 text-white',
   soon: 'bg-amber-100 text-amber-900 ring-1 ring-amber-300',
   later: 'bg-emerald-50 text-emerald-900 ring-1 ring-emerald-300',
   closed: 'bg-slate-700 text-white',
