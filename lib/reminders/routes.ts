@@ -45,20 +45,32 @@ async function serviceDeps() {
   return { store: getSubscriptionStore(), byId: catalog.byId, site: { url: site.url, name: site.name }, now: Date.now() };
 }
 
-export async function postPush(req: Request): Promise<Response> {
-  const refused = refuseForeignWrite(req);
-  if (refused) return refused;
-  if (!reminderConfig().pushKey) return fail(REMINDER_ERRORS.off, 404);
-  try {
-    const body = await readJsonBody(req, BODY_BYTES);
-    const tooMany = await limited(pushLimiter(), [`addr:${address(req)}`]);
-    if (tooMany) return tooMany;
-    const sub = await subscribePush(body, { ...(await serviceDeps()), allowHosts: pushAllowHosts() });
-    return json({ id: sub.id, competitions: Object.keys(sub.competitions) }, 201);
-  } catch (e) {
-    return failure(e);
-  }
+/** A push route: same-origin, push configured, a JSON body, the push limit per address; then `handle`. */
+function pushRoute(handle: (body: unknown) => Promise<Response>): (req: Request) => Promise<Response> {
+  return async (req) => {
+    const refused = refuseForeignWrite(req);
+    if (refused) return refused;
+    if (!reminderConfig().pushKey) return fail(REMINDER_ERRORS.off, 404);
+    try {
+      const body = await readJsonBody(req, BODY_BYTES);
+      const tooMany = await limited(pushLimiter(), [`addr:${address(req)}`]);
+      return tooMany ?? (await handle(body));
+    } catch (e) {
+      return failure(e);
+    }
+  };
 }
+
+export const postPush = pushRoute(async (body) => {
+  const sub = await subscribePush(body, { ...(await serviceDeps()), allowHosts: pushAllowHosts() });
+  return json({ id: sub.id, competitions: Object.keys(sub.competitions) }, 201);
+});
+
+/** The service worker's `pushsubscriptionchange`: same-origin JSON `{ oldEndpoint, subscription }`. */
+export const postReplacePush = pushRoute(async (body) => {
+  const sub = await replacePush(body, { store: getSubscriptionStore(), allowHosts: pushAllowHosts() });
+  return sub ? json({ id: sub.id }) : fail('', 404);
+});
 
 export async function postEmail(req: Request): Promise<Response> {
   const refused = refuseForeignWrite(req);
@@ -72,22 +84,6 @@ export async function postEmail(req: Request): Promise<Response> {
     if (tooMany) return tooMany;
     const sub = await subscribeEmail(body, { ...(await serviceDeps()), mail });
     return json({ id: sub.id, competitions: Object.keys(sub.competitions) }, 202);
-  } catch (e) {
-    return failure(e);
-  }
-}
-
-/** The service worker's `pushsubscriptionchange`: same-origin JSON `{ oldEndpoint, subscription }`. */
-export async function postReplacePush(req: Request): Promise<Response> {
-  const refused = refuseForeignWrite(req);
-  if (refused) return refused;
-  if (!reminderConfig().pushKey) return fail(REMINDER_ERRORS.off, 404);
-  try {
-    const body = await readJsonBody(req, BODY_BYTES);
-    const tooMany = await limited(pushLimiter(), [`addr:${address(req)}`]);
-    if (tooMany) return tooMany;
-    const sub = await replacePush(body, { store: getSubscriptionStore(), allowHosts: pushAllowHosts() });
-    return sub ? json({ id: sub.id }) : fail('', 404);
   } catch (e) {
     return failure(e);
   }
