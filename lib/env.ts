@@ -358,12 +358,18 @@ export function readAiEnv(source: EnvSource = process.env): AiEnv {
 
 // -------------------------------------------------------------------------------------------------------- shared
 
+const PAGE_MB = 'harus berupa bilangan bulat 0 sampai 65536 (MB).';
+
 const sharedSchema = z.object({
   /** Unset: the embedded mode (one server, files and memory). Set: every instance shares its state here (lib/shared). */
   REDIS_URL: optional.pipe(
     z.url({ protocol: /^rediss?$/, error: 'harus berupa URL redis:// atau rediss://, misalnya redis://127.0.0.1:6379.' }).optional(),
   ),
   REDIS_PREFIX: optional.transform((v) => v ?? 'infolomba:'),
+  /** Rendered pages kept in Redis for every instance, per build (lib/cache/shared-pages.mjs); 0: each instance's memory only. */
+  REDIS_PAGE_CACHE_MB: optional.pipe(
+    z.coerce.number(PAGE_MB).int(PAGE_MB).min(0, PAGE_MB).max(65_536, PAGE_MB).default(128),
+  ),
   /** The bearer token the platform's cron sends to /api/jobs/run; the route answers 503 while it is unset. */
   CRON_SECRET: optional.pipe(z.string().min(16, 'minimal 16 karakter (buat dengan `openssl rand -hex 32`).').optional()),
   /** `off` on a serverless host, where nothing runs between requests: only the cron route starts jobs there. */

@@ -10,3 +10,5 @@ export function announceChange(
 ): Promise<void>;
 export function readSharedEdits(): Promise<{ head: string | null; edits: SharedEdit[] }>;
 export function checkForChanges(): Promise<void>;
+export function changeKeys(): { gen: string; tags: string };
+export function dataGeneration(): number | null;

@@ -55,6 +55,23 @@ for i = 4 + n, #ARGV do redis.call('HSET', KEYS[2], ARGV[i], g) end
 redis.call('PUBLISH', ARGV[1], g)
 return g`;
 
+/** The generation and the tags hash, for the shared page tier (shared-pages.mjs), which checks pages against them. */
+export function changeKeys() {
+  const { gen, tags } = keys();
+  return { gen, tags };
+}
+
+/**
+ * The generation of changes this process's data includes, as far as it can vouch for one: null in the embedded
+ * mode, while Redis is unreachable, before the first look at the generation, and while a change made here waits to
+ * be announced (a page shared meanwhile by another instance may be older than this one's data).
+ */
+export function dataGeneration() {
+  const redis = getRedis();
+  if (!redis || !isRedisReady(redis) || state.pending.size || state.applied === null || state.applied === undefined) return null;
+  return state.applied;
+}
+
 /** How this process reads the data again after another instance changed it (set once at start). */
 export function onSharedChange(/** @type {() => Promise<void>} */ reload) {
   state.reload = reload;
