@@ -368,7 +368,7 @@ const sharedSchema = z.object({
   REDIS_PREFIX: optional.transform((v) => v ?? 'infolomba:'),
   /** Rendered pages kept in Redis for every instance, per build (lib/cache/shared-pages.mjs); 0: each instance's memory only. */
   REDIS_PAGE_CACHE_MB: optional.pipe(
-    z.coerce.number(PAGE_MB).int(PAGE_MB).min(0, PAGE_MB).max(65_536, PAGE_MB).default(128),
+    z.coerce.number<string | undefined>(PAGE_MB).int(PAGE_MB).min(0, PAGE_MB).max(65_536, PAGE_MB).default(128),
   ),
   /** The bearer token the platform's cron sends to /api/jobs/run; the route answers 503 while it is unset. */
   CRON_SECRET: optional.pipe(z.string().min(16, 'minimal 16 karakter (buat dengan `openssl rand -hex 32`).').optional()),
