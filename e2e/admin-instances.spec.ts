@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, request as newRequest, test } from '@playwright/test';
+import { Redis } from 'ioredis';
 import { competitionVersion } from '../lib/competitions/version';
 import { startRedis, type TestRedis } from '../scripts/redis-server.mjs';
 import { type FakeGithub, startFakeGithub } from './fakes/github';
@@ -110,6 +111,25 @@ test('a write on A reaches B’s cached home page through Redis alone, and the o
   expect(b.output(), log).toMatch(/\[changes\] caught up with change \d+ in \d+ ms/);
   expect(b.output(), log).toMatch(/\[changes\] applied 1 write\(s\) of other instances, no store read/);
   await api.dispose();
+});
+
+test('a page rendered by A is served by B from Redis, without B rendering it', async () => {
+  const keys = new Redis(redis.url);
+  const { id } = initial[7]!;
+  // The canonical address of a detail page nobody has asked for yet: A renders it.
+  const onA = await fetch(`${a.url}/berita/${id}`);
+  const path = new URL(onA.url).pathname;
+  expect(path).toMatch(/^\/berita\/.+/);
+  expect(onA.headers.get('x-nextjs-cache')).toBe('MISS');
+  const html = await onA.text();
+  // A writes it to Redis without holding the response for it; B asks only once it is there.
+  await expect.poll(() => keys.keys(`${shared.REDIS_PREFIX}page:*$${path}`), { timeout: 5000 }).toHaveLength(1);
+  const onB = await fetch(`${b.url}${path}`);
+  expect(onB.status).toBe(200);
+  // Without the shared tier B's first answer would be its own render (MISS).
+  expect(onB.headers.get('x-nextjs-cache')).toBe('HIT');
+  expect(await onB.text()).toBe(html);
+  keys.disconnect();
 });
 
 test('serverless: with no timers, the poll the cron route runs finds a commit made on GitHub and every instance shows it', async () => {
