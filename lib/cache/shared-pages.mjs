@@ -32,7 +32,12 @@ export function pageBudgetBytes(source = process.env) {
 /** @param {string} build */
 const keys = (build) => {
   const p = `${redisPrefix()}`;
-  return { entry: `${p}page:${build}:`, order: `${p}pages:${build}:order`, sizes: `${p}pages:${build}:sizes`, total: `${p}pages:${build}:bytes` };
+  return {
+    entry: `${p}page:${build}:`,
+    order: `${p}pages:${build}:order`,
+    sizes: `${p}pages:${build}:sizes`,
+    total: `${p}pages:${build}:bytes`,
+  };
 };
 
 // KEYS: entry, tags hash. ARGV: tags to check besides the page's own. Returns the value, or nil when a tag is newer.

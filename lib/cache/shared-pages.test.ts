@@ -33,7 +33,15 @@ const appPage = (html: string): Entry['value'] => ({
 describe('a shared entry is read back exactly as it was written', () => {
   const kinds: Entry['value'][] = [
     appPage('<html>Lomba "Esai" & <b>Puisi</b> 🏆</html>'),
-    { kind: 'APP_PAGE', html: '<p>tanpa RSC</p>', rscData: undefined, segmentData: undefined, headers: undefined, status: 404, postponed: 'p' },
+    {
+      kind: 'APP_PAGE',
+      html: '<p>tanpa RSC</p>',
+      rscData: undefined,
+      segmentData: undefined,
+      headers: undefined,
+      status: 404,
+      postponed: 'p',
+    },
     { kind: 'APP_ROUTE', body: Buffer.from([0x3c, 0, 0xff, 0x10]), status: 200, headers: { 'content-type': 'application/xml' } },
     { kind: 'PAGES', html: '<div/>', pageData: { props: { a: [1, 'b'] } }, headers: { x: '1' }, status: 200 },
     { kind: 'FETCH', data: { headers: { a: 'b' }, body: 'isi', url: 'https://contoh.test/', status: 200 }, tags: ['t'], revalidate: 60 },
@@ -142,7 +150,11 @@ describe('the page cache with a shared tier', () => {
     await render(expired, '<p>lama</p>');
     const h = handler();
     expect(await h.get(untouched, PAGE)).toBeNull();
-    await h.set(untouched, { ...appPage('<p>berita</p>'), headers: { 'x-next-cache-tags': '_N_T_/(site)/berita/layout' } }, { cacheControl });
+    await h.set(
+      untouched,
+      { ...appPage('<p>berita</p>'), headers: { 'x-next-cache-tags': '_N_T_/(site)/berita/layout' } },
+      { cacheControl },
+    );
     await expect.poll(() => redis.exists(entryKey('a1', untouched))).toBe(1);
 
     await changes.announceChange(['_N_T_/(site)/halaman/layout']);

@@ -77,7 +77,8 @@ function buildOf(/** @type {{ dev?: boolean; serverDistDir?: string }} */ ctx) {
 function dueForRender(data) {
   if (!data) return true;
   const value = /** @type {{ revalidate?: unknown }} */ (data.value);
-  const revalidate = data.value.kind === 'FETCH' ? value.revalidate : /** @type {{ revalidate?: unknown } | undefined} */ (data.cacheControl)?.revalidate;
+  const revalidate =
+    data.value.kind === 'FETCH' ? value.revalidate : /** @type {{ revalidate?: unknown } | undefined} */ (data.cacheControl)?.revalidate;
   return typeof revalidate === 'number' && data.lastModified + revalidate * 1000 <= Date.now();
 }
 
