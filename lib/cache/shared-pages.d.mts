@@ -1,7 +1,6 @@
 /** An entry as Next's in-memory page cache holds it: the value, when it was rendered (ms), its revalidate/expire. */
 export type Entry = { value: { kind: string; [field: string]: unknown }; lastModified: number; cacheControl?: unknown };
 
-export const MAX_ENTRY_BYTES: number;
 export function pageBudgetBytes(source?: Record<string, string | undefined>): number;
 export function serializeEntry(entry: Entry): string | null;
 export function deserializeEntry(text: string): Entry;

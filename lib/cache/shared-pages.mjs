@@ -21,7 +21,7 @@ import { changeKeys } from './shared-changes.mjs';
 const DAY_MS = 86_400_000;
 const READ_TIMEOUT_MS = 100;
 /** A larger page (serialised) stays in its instance's memory only. */
-export const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 /** REDIS_PAGE_CACHE_MB in bytes (default 128 MiB); 0 turns the shared tier off. lib/env.ts checks the value. */
 export function pageBudgetBytes(source = process.env) {
