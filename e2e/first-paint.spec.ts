@@ -70,6 +70,16 @@ test('on a phone the banner is a compact bar and hides nothing just opened', asy
       return f.y + f.height <= b.y + 1;
     })
     .toBe(true);
+
+  // The page keeps room for the bar at its end: scrolled to the bottom, the footer ends above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(async () => {
+      const footer = (await page.locator('footer').boundingBox())!;
+      const b = (await banner.boundingBox())!;
+      return Math.round(footer.y + footer.height - b.y);
+    })
+    .toBeLessThanOrEqual(1);
 });
 
 test('after a choice the cookie settings button covers no content', async ({ page }) => {
