@@ -43,6 +43,8 @@ export async function load(url, { connections = 64, seconds = 10, timeoutSeconds
     p50: r.latency.p50,
     p99: r.latency.p99,
     max: r.latency.max,
+    // Every percentile autocannon reports (p0_001 ... p99_999, min, max), to pool several runs (pooledPercentile).
+    latency: Object.fromEntries(Object.entries(r.latency).filter(([k]) => /^p\d|^min$|^max$/.test(k))),
     non2xx: r.non2xx ?? 0,
     errors: r.errors ?? 0,
     timeouts: r.timeouts ?? 0,
@@ -60,4 +62,47 @@ export async function loadRoute(url, { warmupSeconds = 3, seconds = 10, lowConne
       (low ? `; at ${lowConnections} connections p99 ${low.p99} ms (${low.rps.toFixed(0)} rps)` : ''),
   );
   return { high, low };
+}
+
+/**
+ * The q-th percentile (0-100) of all requests of several runs together, as if they had been one run: each run's
+ * latency distribution is read from its reported percentiles (linear between them), the runs are mixed by their
+ * request counts, and the latency where the mixture reaches q is found by bisection. The maximum of the runs' own
+ * p99s is not that: over 60 ten-second runs it is the worst ten seconds, a far rarer event than one request in 100.
+ */
+export function pooledPercentile(runs, q) {
+  const cdfs = runs
+    .filter((r) => r.latency && r.requests > 0)
+    .map((r) => {
+      const points = [[r.latency.min ?? 0, 0]];
+      for (const [k, v] of Object.entries(r.latency)) {
+        const m = /^p(\d+)(?:_(\d+))?$/.exec(k);
+        if (m) points.push([v, Number(`${m[1]}.${m[2] ?? 0}`) / 100]);
+      }
+      points.push([r.latency.max, 1]);
+      points.sort((a, b) => a[1] - b[1]);
+      return { weight: r.requests, points };
+    });
+  if (!cdfs.length) return null;
+  const cdf = ({ points }, x) => {
+    if (x < points[0][0]) return 0;
+    for (let i = 1; i < points.length; i++) {
+      const [x1, p1] = points[i];
+      if (x < x1) {
+        const [x0, p0] = points[i - 1];
+        return p0 + ((p1 - p0) * (x - x0)) / (x1 - x0 || 1);
+      }
+    }
+    return 1;
+  };
+  const total = cdfs.reduce((n, c) => n + c.weight, 0);
+  const mixed = (x) => cdfs.reduce((n, c) => n + c.weight * cdf(c, x), 0) / total;
+  let lo = 0;
+  let hi = Math.max(...cdfs.map((c) => c.points.at(-1)[0]));
+  for (let i = 0; i < 50; i++) {
+    const mid = (lo + hi) / 2;
+    if (mixed(mid) < q / 100) lo = mid;
+    else hi = mid;
+  }
+  return Math.round(hi * 10) / 10;
 }
