@@ -211,6 +211,7 @@ test('the standalone output holds only the server: no sources, tests, bench or d
   ).toEqual(
     [
       path.join('cache', 'shared-changes.mjs'),
+      path.join('cache', 'shared-pages.mjs'),
       path.join('cache', 'start-cache-handler.mjs'),
       path.join('shared', 'redis-connection.mjs'),
     ].sort(),
