@@ -183,6 +183,8 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
               {COOKIE_WORDS.save}
             </button>
           </div>
+          {/* The banner's last element: until the page's HTML has reached it, the banner is not shown (globals.css). */}
+          <span data-banner-end hidden />
         </div>
       ) : (
         // Its own strip below the footer, so it never sits on the page's text (a fixed button did, on phones).

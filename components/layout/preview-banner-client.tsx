@@ -25,7 +25,14 @@ export function PreviewBannerClient() {
       clearInterval(timer);
     };
   }, []);
-  if (ok === null) return null;
+  // Until the first answer the bar keeps its place, empty: appearing after hydration, it pushed the page down by its
+  // height (a layout shift Lighthouse counted on every demo page).
+  if (ok === null)
+    return (
+      <div aria-hidden="true" className="bg-slate-700 px-4 py-1 text-xs">
+        &nbsp;
+      </div>
+    );
   return (
     <div
       role="status"
