@@ -1,5 +1,7 @@
 /** Saved competitions, kept in this browser only: a JSON array of ids under one localStorage key. */
 
+import { taskMemo } from './task-memo';
+
 export const SAVED_KEY = 'lomba:tersimpan';
 const MAX_SAVED = 500;
 const EMPTY: readonly string[] = Object.freeze([]);
@@ -54,15 +56,15 @@ export function createSavedStore(
   let lastRaw: string | null | undefined;
   let lastIds: readonly string[] = EMPTY;
 
-  const read = (): string | null => {
+  const stored = taskMemo((): string | null => {
     try {
       return getStorage()?.getItem(SAVED_KEY) ?? null;
     } catch {
       return null;
     }
-  };
+  });
   const getSnapshot = () => {
-    const raw = read();
+    const raw = stored.get();
     if (raw !== lastRaw) {
       lastRaw = raw;
       const ids = parseSaved(raw);
@@ -70,7 +72,10 @@ export function createSavedStore(
     }
     return lastIds;
   };
-  const emit = () => listeners.forEach((l) => l());
+  const emit = () => {
+    stored.clear();
+    listeners.forEach((l) => l());
+  };
   const write = (ids: string[]) => {
     try {
       getStorage()?.setItem(SAVED_KEY, JSON.stringify(ids));

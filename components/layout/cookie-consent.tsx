@@ -121,6 +121,7 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
             {COOKIE_WORDS.body}{' '}
             <Link
               href="/cookie"
+              prefetch={false}
               className={`rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 ${focusRing}`}
             >
               {COOKIE_WORDS.policy}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { followersOf, localReminders, type LocalReminders } from '@/lib/reminders/local';
 import { savedStore } from '@/lib/saved';
 import { DIGEST_UI, REMIND_UI } from '@/lib/words/reminders';
@@ -55,8 +55,16 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
   const [iosNote, setIosNote] = useState(false);
+  // The dialog joins the page when it is first asked for: a list page has a button on every card, and sixteen
+  // dialogs made at once, right after hydration, were main-thread work a phone does before it answers a tap.
+  const [openCount, setOpenCount] = useState(0);
   const titleId = useId();
   const emailId = useId();
+
+  useLayoutEffect(() => {
+    const d = dialog.current;
+    if (openCount > 0 && d && !d.open) d.showModal();
+  }, [openCount]);
 
   if (!local || !(channels.pushKey || channels.email)) return null;
 
@@ -75,7 +83,7 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
     setStatus(null);
     setIosNote(iosWithoutApp());
     setMenuOpen(false);
-    dialog.current?.showModal();
+    setOpenCount((n) => n + 1);
   };
 
   const turnOnPush = async () => {
@@ -220,92 +228,94 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
   return (
     <>
       {trigger}
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
-      >
-        <div className="flex flex-col gap-4 p-5 sm:p-6">
-          <h2 id={titleId} className="text-lg font-bold">
-            {target.kind === 'digest' ? DIGEST_UI.button : REMIND_UI.button}
-          </h2>
-          <p className="text-sm text-slate-700">
-            {target.kind === 'digest' ? `${DIGEST_UI.intro} ${DIGEST_UI.label}: ${target.label}.` : REMIND_UI.intro}
-          </p>
-          {target.kind === 'saved' ? <p className="text-sm text-slate-700">{REMIND_UI.introAll}</p> : null}
-          {channels.pushKey ? (
-            <section className="flex flex-col gap-2 rounded-lg bg-slate-50 p-4">
-              <h3 className="font-semibold">{REMIND_UI.pushOption}</h3>
-              {iosNote ? (
-                <p className="text-sm text-slate-700">{REMIND_UI.iosNote}</p>
-              ) : (
-                <>
-                  <p className="text-sm text-slate-600">{REMIND_UI.pushHint}</p>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={turnOnPush}
-                    className="self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-                  >
-                    {REMIND_UI.pushButton}
-                  </button>
-                </>
-              )}
-            </section>
-          ) : null}
-          {channels.email ? (
-            <form onSubmit={sendEmail} className="flex flex-col gap-2 rounded-lg bg-slate-50 p-4">
-              <h3 className="font-semibold">{REMIND_UI.emailOption}</h3>
-              <label htmlFor={emailId} className="text-sm text-slate-700">
-                {REMIND_UI.emailLabel}
-              </label>
-              <input
-                id={emailId}
-                type="email"
-                required
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                className="h-11 rounded-lg border border-slate-300 px-3"
-              />
-              <button
-                type="submit"
-                disabled={busy}
-                className="self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-              >
-                {REMIND_UI.emailButton}
-              </button>
-            </form>
-          ) : null}
-          {status ? (
-            <p
-              role={status.tone === 'error' ? 'alert' : 'status'}
-              className={`text-sm ${status.tone === 'error' ? 'text-red-700' : 'text-green-800'}`}
-            >
-              {status.text}
+      {openCount > 0 ? (
+        <dialog
+          ref={dialog}
+          aria-labelledby={titleId}
+          className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+        >
+          <div className="flex flex-col gap-4 p-5 sm:p-6">
+            <h2 id={titleId} className="text-lg font-bold">
+              {target.kind === 'digest' ? DIGEST_UI.button : REMIND_UI.button}
+            </h2>
+            <p className="text-sm text-slate-700">
+              {target.kind === 'digest' ? `${DIGEST_UI.intro} ${DIGEST_UI.label}: ${target.label}.` : REMIND_UI.intro}
             </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            {active ? (
+            {target.kind === 'saved' ? <p className="text-sm text-slate-700">{REMIND_UI.introAll}</p> : null}
+            {channels.pushKey ? (
+              <section className="flex flex-col gap-2 rounded-lg bg-slate-50 p-4">
+                <h3 className="font-semibold">{REMIND_UI.pushOption}</h3>
+                {iosNote ? (
+                  <p className="text-sm text-slate-700">{REMIND_UI.iosNote}</p>
+                ) : (
+                  <>
+                    <p className="text-sm text-slate-600">{REMIND_UI.pushHint}</p>
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={turnOnPush}
+                      className="self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                    >
+                      {REMIND_UI.pushButton}
+                    </button>
+                  </>
+                )}
+              </section>
+            ) : null}
+            {channels.email ? (
+              <form onSubmit={sendEmail} className="flex flex-col gap-2 rounded-lg bg-slate-50 p-4">
+                <h3 className="font-semibold">{REMIND_UI.emailOption}</h3>
+                <label htmlFor={emailId} className="text-sm text-slate-700">
+                  {REMIND_UI.emailLabel}
+                </label>
+                <input
+                  id={emailId}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  className="h-11 rounded-lg border border-slate-300 px-3"
+                />
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                >
+                  {REMIND_UI.emailButton}
+                </button>
+              </form>
+            ) : null}
+            {status ? (
+              <p
+                role={status.tone === 'error' ? 'alert' : 'status'}
+                className={`text-sm ${status.tone === 'error' ? 'text-red-700' : 'text-green-800'}`}
+              >
+                {status.text}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap justify-end gap-2">
+              {active ? (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={cancelAll}
+                  className="rounded-lg px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+                >
+                  {REMIND_UI.cancel}
+                </button>
+              ) : null}
               <button
                 type="button"
-                disabled={busy}
-                onClick={cancelAll}
-                className="rounded-lg px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+                onClick={() => dialog.current?.close()}
+                className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
               >
-                {REMIND_UI.cancel}
+                {REMIND_UI.close}
               </button>
-            ) : null}
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
-            >
-              {REMIND_UI.close}
-            </button>
+            </div>
           </div>
-        </div>
-      </dialog>
+        </dialog>
+      ) : null}
     </>
   );
 }

@@ -4,6 +4,8 @@
  * Browser code imports this file; on the server it reads as nothing.
  */
 
+import { taskMemo } from '@/lib/task-memo';
+
 const REMINDERS_KEY = 'lomba:pengingat';
 
 type LocalSubscription = { id: string; channel: 'push' | 'email'; competitions: string[]; digest?: string };
@@ -45,10 +47,23 @@ const storage = () => {
   }
 };
 
+// Read once per task: every card's reminder button asks while a list page hydrates (see taskMemo).
+const stored = taskMemo(() => {
+  try {
+    return storage()?.getItem(REMINDERS_KEY) ?? null;
+  } catch {
+    return null;
+  }
+});
+
 export const localReminders = {
   subscribe(listener: Listener) {
     listeners.add(listener);
-    const onStorage = (e: StorageEvent) => (e.key === REMINDERS_KEY || e.key === null) && listener();
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== REMINDERS_KEY && e.key !== null) return;
+      stored.clear();
+      listener();
+    };
     window.addEventListener('storage', onStorage);
     return () => {
       listeners.delete(listener);
@@ -56,7 +71,7 @@ export const localReminders = {
     };
   },
   getSnapshot(): LocalReminders {
-    const raw = storage()?.getItem(REMINDERS_KEY) ?? null;
+    const raw = stored.get();
     if (raw !== lastRaw) {
       lastRaw = raw;
       last = parseLocal(raw);
@@ -69,6 +84,7 @@ export const localReminders = {
     } catch {
       // Storage blocked: the reminder still works; the button just cannot show it.
     }
+    stored.clear();
     listeners.forEach((l) => l());
   },
   /** Adds (or merges into the same id) one subscription. */
