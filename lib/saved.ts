@@ -40,6 +40,11 @@ type SavedStore = {
   subscribe: (listener: Listener) => () => void;
   /** The same array until the stored value changes, as useSyncExternalStore needs. */
   getSnapshot: () => readonly string[];
+  /**
+   * What the server renders with: nothing saved, the very array getSnapshot gives for an empty list, so a visitor
+   * who has saved nothing (most, from search) costs no re-render after hydration.
+   */
+  getServerSnapshot: () => readonly string[];
   toggle: (id: string) => void;
   remove: (id: string) => void;
 };
@@ -98,6 +103,7 @@ export function createSavedStore(
       };
     },
     getSnapshot,
+    getServerSnapshot: () => EMPTY,
     toggle: (id) => write(toggleSaved(getSnapshot(), id)),
     remove: (id) => write(removeSaved(getSnapshot(), id)),
   };

@@ -3,8 +3,6 @@
 import { useSyncExternalStore } from 'react';
 import { savedStore } from '@/lib/saved';
 
-const serverSnapshot = () => null;
-
 const VARIANTS = {
   overlay: {
     // Over the card's poster, above its carousel (z-10) and its stretched title link.
@@ -20,8 +18,9 @@ const VARIANTS = {
 } as const;
 
 /**
- * "Simpan"/"Tersimpan": keeps the competition in this browser's saved list. The server renders it unpressed and
- * disabled (the saved list is in the browser), so it is painted with the page and only its state changes on hydration.
+ * "Simpan"/"Tersimpan": keeps the competition in this browser's saved list. The server renders it unpressed (the
+ * saved list is in the browser), so it is painted with the page; a visitor who has saved this one sees it pressed
+ * right after hydration, and one who has saved nothing (most) costs no second render.
  */
 export function SaveToggle({
   id,
@@ -32,14 +31,13 @@ export function SaveToggle({
   variant?: keyof typeof VARIANTS;
   className?: string;
 }) {
-  const ids = useSyncExternalStore(savedStore.subscribe, savedStore.getSnapshot, serverSnapshot);
-  const saved = ids?.includes(id) ?? false;
+  const ids = useSyncExternalStore(savedStore.subscribe, savedStore.getSnapshot, savedStore.getServerSnapshot);
+  const saved = ids.includes(id);
   const v = VARIANTS[variant];
   return (
     <button
       type="button"
       aria-pressed={saved}
-      disabled={!ids}
       onClick={() => savedStore.toggle(id)}
       className={`inline-flex items-center gap-1.5 font-semibold transition-colors ${v.base} ${saved ? v.on : v.off} ${className}`}
     >

@@ -16,9 +16,6 @@ type Target =
 
 type Status = { tone: 'ok' | 'error'; text: string } | null;
 
-const serverSnapshot = () => null;
-const noSaved: readonly string[] = [];
-
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
   const raw = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
@@ -43,12 +40,13 @@ async function postJson(url: string, body: unknown): Promise<{ ok: boolean; json
 /**
  * "Ingatkan saya": opens a dialog offering push on this device and e-mail, whichever the server has. The browser's
  * permission prompt appears only after the visitor presses "Nyalakan notifikasi", never on load. Renders nothing
- * when neither channel is configured, or before the browser has read its saved list.
+ * when neither channel is configured, or for the saved list while nothing is saved. The server renders it as for a
+ * browser with no reminders, so a visitor who has none (most) gets no second render after hydration.
  */
 export function RemindButton({ target, variant = 'inline' }: { target: Target; variant?: 'inline' | 'menu' | 'wide' }) {
   const channels = useReminderChannels();
-  const local = useSyncExternalStore(localReminders.subscribe, localReminders.getSnapshot, serverSnapshot);
-  const saved = useSyncExternalStore(savedStore.subscribe, savedStore.getSnapshot, () => noSaved);
+  const local = useSyncExternalStore(localReminders.subscribe, localReminders.getSnapshot, localReminders.getServerSnapshot);
+  const saved = useSyncExternalStore(savedStore.subscribe, savedStore.getSnapshot, savedStore.getServerSnapshot);
   const dialog = useRef<HTMLDialogElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [status, setStatus] = useState<Status>(null);
@@ -66,7 +64,7 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
     if (openCount > 0 && d && !d.open) d.showModal();
   }, [openCount]);
 
-  if (!local || !(channels.pushKey || channels.email)) return null;
+  if (!(channels.pushKey || channels.email)) return null;
 
   const ids = target.kind === 'one' ? [target.id] : target.kind === 'saved' ? [...saved] : [];
   const digest = target.kind === 'digest' ? { query: target.query, label: target.label } : undefined;

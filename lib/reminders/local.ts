@@ -70,6 +70,10 @@ export const localReminders = {
       window.removeEventListener('storage', onStorage);
     };
   },
+  /** What the server renders with: none, the same array getSnapshot gives when none are stored (no re-render then). */
+  getServerSnapshot(): LocalReminders {
+    return EMPTY;
+  },
   getSnapshot(): LocalReminders {
     const raw = stored.get();
     if (raw !== lastRaw) {
