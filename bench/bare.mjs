@@ -4,7 +4,7 @@
 // runs so that it resolves the same node_modules.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageBytes } from './browser.mjs';
+import { lighthouseScores, pageBytes } from './browser.mjs';
 import { freePort, onStop, runCommand, startProcess, stopProcess, waitForHttp } from './lib.mjs';
 
 const LAYOUT = `export const metadata = { title: 'Bare' };
@@ -17,7 +17,12 @@ const PAGE = `export default function Page() {
 }
 `;
 
-export async function bareNextBytes({ root, nextBin, log }) {
+/**
+ * The bare page's first-load bytes and, with `lighthouse` ({ runs, applied }), its Lighthouse mobile scores: what the
+ * framework alone scores on this machine, beside the site's pages (its module evaluation at start is one long task
+ * that Lighthouse's simulation multiplies by four, on every page).
+ */
+export async function bareNextBytes({ root, nextBin, log, lighthouse }) {
   const dir = path.join(root, 'bench', '.bare-next');
   rmSync(dir, { recursive: true, force: true });
   onStop(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,7 +44,14 @@ export async function bareNextBytes({ root, nextBin, log }) {
   try {
     const url = `http://127.0.0.1:${port}/`;
     await waitForHttp(url, { child: server, timeoutMs: 120_000 });
-    return (await pageBytes([url]))[url];
+    const bytes = (await pageBytes([url]))[url];
+    if (!lighthouse) return bytes;
+    log?.('bare Next.js app: Lighthouse (mobile)...');
+    const simulated = (await lighthouseScores([url], { runs: lighthouse.runs, log }))[url];
+    const applied = lighthouse.applied
+      ? (await lighthouseScores([url], { runs: lighthouse.runs, throttling: 'devtools', log }))[url]
+      : undefined;
+    return { ...bytes, lighthouse: simulated, lighthouseApplied: applied };
   } finally {
     await stopProcess(server);
     rmSync(dir, { recursive: true, force: true });

@@ -205,6 +205,18 @@ export function evaluate(results) {
       `${kb(b.jsTransferred)} transferred (${kb(b.jsCompressed)} compressed bodies, ${b.jsFiles} files)`,
       'baseline',
     );
+    const lh = b.lighthouse;
+    if (lh) {
+      const applied = b.lighthouseApplied;
+      add(
+        "Lighthouse mobile, a bare Next.js page (the framework's floor on this machine): Perf, LCP, TBT",
+        sizeLabel(first.size),
+        `simulated ${lh.performance}, LCP ${n0(lh.metrics.lcpMs)} ms, TBT ${n0(lh.metrics.tbtMs)} ms` +
+          `${lh.runs?.length > 1 ? ` (Performance ${lh.runs.map((r) => r.performance).join(', ')}; TBT ${lh.runs.map((r) => n0(r.metrics.tbtMs)).join(', ')} ms)` : ''}` +
+          (applied ? `; applied ${applied.performance}, LCP ${n0(applied.metrics.lcpMs)} ms, TBT ${n0(applied.metrics.tbtMs)} ms` : ''),
+        'baseline',
+      );
+    }
   }
   if (first?.lighthouse) {
     const size = sizeLabel(first.size);

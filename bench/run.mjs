@@ -80,8 +80,9 @@ function parseArgs(argv) {
         .map((s) => Number(s.replace(/k$/i, '000')));
     else if (a === '--no-lighthouse') opts.lighthouse = false;
     else if (a === '--no-lighthouse-applied') opts.lighthouseApplied = false;
-    // Issue 13's figures alone (build, page bytes, Lighthouse, posters): no load, no nginx, no search, no bare app.
-    else if (a === '--posters') Object.assign(opts, { search: false, http: false, bare: false, admin: false });
+    // Issue 13's figures alone (build, page bytes, Lighthouse, posters, and the bare Next.js page as the floor they
+    // are read against): no load, no nginx, no search.
+    else if (a === '--posters') Object.assign(opts, { search: false, http: false, admin: false });
     else if (a === '--lighthouse-runs') opts.lighthouseRuns = Number(next());
     else if (a === '--no-search') opts.search = false;
     else if (a === '--no-http') opts.http = false;
@@ -516,7 +517,12 @@ async function runSize(size, opts, result) {
   if (!opts.keep) rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
   if (opts.browser && opts.bare) {
     log(`[${size}] first-load JavaScript of a bare Next.js page (the framework's own floor)...`);
-    result.bareNext = await bareNextBytes({ root: ROOT, nextBin: NEXT_BIN, log: (l) => log(`[${size}] ${l}`) });
+    result.bareNext = await bareNextBytes({
+      root: ROOT,
+      nextBin: NEXT_BIN,
+      log: (l) => log(`[${size}] ${l}`),
+      lighthouse: opts.lighthouse ? { runs: opts.lighthouseRuns, applied: opts.lighthouseApplied } : undefined,
+    });
   }
 }
 

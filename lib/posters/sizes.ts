@@ -40,8 +40,10 @@ export function isPipelinePoster(src: string): boolean {
 }
 
 export function posterPath(src: string, width: PosterWidth, format: PosterFormat): string {
-  return `/poster/${posterKey(src)}/${width}.${format}`;
+  return keyedPosterPath(posterKey(src), width, format);
 }
+
+const keyedPosterPath = (key: string, width: PosterWidth, format: PosterFormat) => `/poster/${key}/${width}.${format}`;
 
 type PosterSources = {
   /** For <source type="image/webp">. */
@@ -56,9 +58,11 @@ type PosterSources = {
 export function posterSources(src: string, slot: PosterSlot): PosterSources {
   if (!isPipelinePoster(src)) return { src };
   const { sizes, widths } = POSTER_SLOTS[slot];
-  const set = (format: PosterFormat) => widths.map((w) => `${posterPath(src, w, format)} ${w}w`).join(', ');
+  // One hash for the nine paths (a list page's cards make 32 pictures while it hydrates).
+  const key = posterKey(src);
+  const set = (format: PosterFormat) => widths.map((w) => `${keyedPosterPath(key, w, format)} ${w}w`).join(', ');
   const middle = widths[Math.min(1, widths.length - 1)] ?? widths[0];
-  return { webpSrcSet: set('webp'), srcSet: set('jpg'), src: posterPath(src, middle, 'jpg'), sizes };
+  return { webpSrcSet: set('webp'), srcSet: set('jpg'), src: keyedPosterPath(key, middle, 'jpg'), sizes };
 }
 
 /**
