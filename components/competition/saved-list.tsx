@@ -51,7 +51,11 @@ export function SavedList() {
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
         <h2 className="text-xl font-bold text-slate-800">{SAVED_WORDS.empty}</h2>
         <p className="mt-2 text-slate-600">{SAVED_WORDS.emptyHint}</p>
-        <Link href="/" className="mt-5 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <Link
+          prefetch={false}
+          href="/"
+          className="mt-5 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
           {SEARCH_PAGE_WORDS.title}
         </Link>
       </div>
@@ -118,7 +122,11 @@ export function SavedList() {
                 <DeadlineBadge end={c.end} today={today} />
               </div>
               <h2 className="line-clamp-2 leading-snug font-bold text-slate-900">
-                <Link href={competitionPath(c)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+                <Link
+                  prefetch={false}
+                  href={competitionPath(c)}
+                  className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
+                >
                   {c.title}
                 </Link>
               </h2>

@@ -116,7 +116,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
       {hidden ? (
         <p role="status" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
           {SEARCH_WORDS.hidden(results.length, hidden.closed, hidden.noEnd)}{' '}
-          <Link href={searchHref(filters)} replace className="font-semibold underline hover:no-underline">
+          <Link prefetch={false} href={searchHref(filters)} replace className="font-semibold underline hover:no-underline">
             {SEARCH_WORDS.showAll}
           </Link>
         </p>
@@ -144,6 +144,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
           Tag:{' '}
           {filters.tags.map((t) => (
             <Link
+              prefetch={false}
               key={t}
               href={toggleHref(state, 'tag', t)}
               replace
@@ -171,7 +172,11 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
             {suggestion ? (
               <p className="mb-2 text-lg">
                 {SEARCH_WORDS.didYouMean}{' '}
-                <Link href={searchHref({ ...state, q: suggestion })} className="font-bold text-brand-700 underline hover:no-underline">
+                <Link
+                  prefetch={false}
+                  href={searchHref({ ...state, q: suggestion })}
+                  className="font-bold text-brand-700 underline hover:no-underline"
+                >
                   {suggestion}
                 </Link>
               </p>
@@ -182,7 +187,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
                 <ul className="mt-2 flex flex-wrap justify-center gap-2">
                   {drop.map((d) => (
                     <li key={d.label}>
-                      <Link href={searchHref({ ...d.filters, sort })} className="pill">
+                      <Link prefetch={false} href={searchHref({ ...d.filters, sort })} className="pill">
                         {FILTER_WORDS.drop(d.label, d.count)}
                       </Link>
                     </li>

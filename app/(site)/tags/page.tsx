@@ -31,6 +31,7 @@ export default async function TagsPage() {
         {catalog.tagsSorted.map((t) => (
           <li key={t}>
             <Link
+              prefetch={false}
               href={`/search?tag=${encodeURIComponent(t)}`}
               className="inline-flex h-10 items-center rounded-lg bg-white px-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800"
             >

@@ -64,7 +64,7 @@ export default async function CompetitionPage({ params }: Props) {
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link href="/" className="hover:text-brand-700 hover:underline">
+            <Link prefetch={false} href="/" className="hover:text-brand-700 hover:underline">
               Home
             </Link>
           </li>
@@ -100,7 +100,7 @@ export default async function CompetitionPage({ params }: Props) {
             </div>
           </dl>
           <FactsBox competition={c} />
-          <Link href="/tersimpan" className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link prefetch={false} href="/tersimpan" className="text-sm font-semibold text-brand-700 hover:underline">
             {DETAIL_PAGE_WORDS.savedLink}
           </Link>
           {/* A deadline that has passed is nothing to remember. */}
@@ -126,7 +126,7 @@ export default async function CompetitionPage({ params }: Props) {
           <div className="mt-6 border-t border-slate-200 pt-4">
             <ReportForm competitionId={c.id} />
           </div>
-          <Link href="/" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+          <Link prefetch={false} href="/" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
             {DETAIL_PAGE_WORDS.back}
           </Link>
         </section>
