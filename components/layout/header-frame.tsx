@@ -48,7 +48,11 @@ export function HeaderFrame({
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Link href="/" prefetch={false} className={`flex shrink-0 items-center gap-2 font-extrabold text-brand-700 ${searchOpen ? 'max-lg:hidden' : ''}`}>
+        <Link
+          href="/"
+          prefetch={false}
+          className={`flex shrink-0 items-center gap-2 font-extrabold text-brand-700 ${searchOpen ? 'max-lg:hidden' : ''}`}
+        >
           {/* eslint-disable-next-line @next/next/no-img-element -- tiny local SVG */}
           <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
           <span className="text-xl">{siteName}</span>
