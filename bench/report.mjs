@@ -265,6 +265,33 @@ export function evaluate(results) {
       }
     }
   }
+  // Issue 26: the Kirim Lomba page in Lighthouse (both ways), and a submission of 3 posters of about 2 MB.
+  const sub = first?.submissions;
+  if (sub) {
+    const size = sizeLabel(first.size);
+    for (const [how, l] of [
+      ['simulated', sub.lighthouse],
+      ['the same profile applied to the load', sub.lighthouseApplied],
+    ]) {
+      if (!l) continue;
+      add(
+        `Lighthouse mobile \`/kirim-lomba\`, ${how}: Perf / A11y / BP / SEO`,
+        size,
+        `${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo} (LCP ${n0(l.metrics.lcpMs)} ms, TBT ${n0(l.metrics.tbtMs)} ms, CLS ${n3(l.metrics.cls)})` +
+          (l.runs?.length > 1 ? `; median of ${l.runs.length} runs (Performance ${l.runs.map((r) => r.performance).join(', ')})` : ''),
+        'Performance ≥ 95',
+        l.performance >= 95,
+      );
+    }
+    if (sub.submissions?.length) {
+      add(
+        `A submission of ${sub.submissions.length} posters of about 2 MB (${sub.posterPixels}): server time, memory`,
+        size,
+        `median ${n0(sub.medianMs)} ms (${sub.submissions.map((x) => n0(x.ms)).join(', ')} ms); resident memory peak ${n0(sub.peakRssMb)} MB, rising at most ${n0(sub.peakRiseMb)} MB in one`,
+        '',
+      );
+    }
+  }
   const posters = first?.posters;
   if (posters) {
     const size = sizeLabel(first.size);
