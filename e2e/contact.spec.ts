@@ -237,6 +237,39 @@ test('1000 characters with 19 line breaks show "1000 / 1000" and are sent (the b
   expect(plain.replace(/\r\n/g, '\n')).toContain(text);
 });
 
+test.describe('a slow first visit', () => {
+  // The site's service worker would answer the scripts from its cache, past the held route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('what is typed, chosen and attached before the scripts run is counted and sent as shown', async ({ page }) => {
+    await signIn(page);
+    // Reload with the page's scripts held back, as on a slow phone: the form is on screen and usable without them.
+    let release!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    const text = 'Ditulis sebelum halaman siap.';
+    await messageBox(page).fill(text);
+    await page.getByRole('radio', { name: /Info Lomba Baru/ }).check();
+    await fileInput(page).setInputFiles({ name: 'awal.txt', mimeType: 'text/plain', buffer: Buffer.from('lampiran awal') });
+    await expect(page.getByText(`0 / ${MESSAGE_LIMIT}`)).toBeVisible();
+
+    release();
+    await expect(page.getByText(`${text.length} / ${MESSAGE_LIMIT}`)).toBeVisible();
+    await expect(page.getByText('awal.txt')).toBeVisible();
+    await page.getByRole('button', { name: 'Kirim Pesan' }).click();
+    await expect(formRegion(page).getByRole('status')).toContainText('Pesan Anda berhasil dikirim!');
+    expect(gmail.sent).toHaveLength(1);
+    const sent = gmail.sent[0]!;
+    expect(sent.headers.subject).toBe('INFO LOMBA BARU DARI SITI NURHALIZA ÖKKE');
+    expect(leafParts(sent.mime).find((p) => p.contentType === 'text/plain' && p.disposition !== 'attachment')?.text).toContain(text);
+    expect(leafParts(sent.mime).find((p) => p.disposition === 'attachment')?.filename).toBe('awal.txt');
+  });
+});
+
 test('Gmail refusing a token before its expiry: renewed and sent; refused again: "login ulang", never Google\'s English', async ({
   page,
 }) => {

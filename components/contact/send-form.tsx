@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Notice, useNotice } from '@/components/contact/notice';
 import { sendContactMessage } from '@/components/contact/requests';
 import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_LENGTH, type MailIntent } from '@/lib/mail/limits';
@@ -27,6 +27,7 @@ type Props = {
 export function SendForm({ onSent, onExpired }: Props) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  const messageBox = useRef<HTMLTextAreaElement>(null);
   const [intent, setIntent] = useState<MailIntent>('feedback');
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -38,15 +39,29 @@ export function SendForm({ onSent, onExpired }: Props) {
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const onFileChange = (e: React.ChangeEvent<HTMLInputElement>) => {
-    const chosen = e.target.files?.[0] ?? null;
+  function onFileChosen(chosen: File | null) {
     if (chosen && chosen.size > ATTACHMENT_MAX_BYTES) {
       clearFile();
       show('error', MAIL_MESSAGES.fileTooLarge);
       return;
     }
     setFile(chosen);
-  };
+  }
+
+  // On a slow phone the form is on screen before its script runs, and whatever is typed, chosen or attached then
+  // stays on screen through hydration without reaching React's state: the counter would read 0, Kirim would stay
+  // off, and the message would go out with the wrong kind. Take it over once, when the form comes to life.
+  useEffect(() => {
+    const box = messageBox.current;
+    if (box?.value) setText(box.value.slice(0, MESSAGE_MAX_LENGTH));
+    const chosenIntent = box?.form?.querySelector<HTMLInputElement>('input[name="intent"]:checked')?.value;
+    const known = INTENTS.find((option) => option.value === chosenIntent);
+    if (known) setIntent(known.value);
+    const chosen = fileInput.current?.files?.[0];
+    if (chosen) onFileChosen(chosen);
+    // Only the first mount can follow a page that was used before its script ran.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -104,6 +119,7 @@ export function SendForm({ onSent, onExpired }: Props) {
           Pesan
         </label>
         <textarea
+          ref={messageBox}
           id={`${id}-message`}
           name="message"
           required
@@ -132,7 +148,7 @@ export function SendForm({ onSent, onExpired }: Props) {
           id={`${id}-file`}
           name="file"
           type="file"
-          onChange={onFileChange}
+          onChange={(e) => onFileChosen(e.target.files?.[0] ?? null)}
           aria-describedby={`${id}-file-hint`}
           className="mt-1 block w-full cursor-pointer rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:cursor-pointer file:border-0 file:border-r file:border-slate-300 file:bg-slate-100 file:px-4 file:py-2.5 file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
         />
