@@ -234,6 +234,8 @@ test('a reject with a reason shows on the status link and deletes the poster; ch
   await organiser.goto(asked.statusUrl);
   await expect(organiser.getByText('Perlu perubahan', { exact: true })).toBeVisible();
   await expect(organiser.getByText('Tambahkan link guidebook.')).toBeVisible();
+  await organiser.getByRole('button', { name: 'Kirim jawaban' }).click();
+  await expect(organiser.getByText('Tulis jawaban Anda.')).toBeVisible();
   await organiser.getByLabel('Jawaban Anda').fill('Guidebook: https://daftar.example/guidebook');
   await organiser.getByRole('button', { name: 'Kirim jawaban' }).click();
   await expect(organiser.getByText('Sedang ditinjau', { exact: true })).toBeVisible();

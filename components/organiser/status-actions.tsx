@@ -55,7 +55,6 @@ export function ConfirmEmailButton({ token, confirm }: { token: string; confirm:
 export function ReplyForm({ token }: { token: string }) {
   const id = useId();
   const router = useRouter();
-  const [reply, setReply] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -65,6 +64,8 @@ export function ReplyForm({ token }: { token: string }) {
       onSubmit={async (e) => {
         e.preventDefault();
         if (busy) return;
+        // Read from the form, not from state: a reply typed before the page's script ran is in the box only.
+        const reply = String(new FormData(e.currentTarget).get('reply') ?? '');
         if (!reply.trim()) return setError(SUBMISSION_MESSAGES.replyRequired);
         setBusy(true);
         const failed = await post({ action: 'reply', token, reply });
@@ -78,9 +79,8 @@ export function ReplyForm({ token }: { token: string }) {
       </label>
       <textarea
         id={`${id}-reply`}
+        name="reply"
         rows={4}
-        value={reply}
-        onChange={(e) => setReply(e.target.value)}
         className={fieldClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
