@@ -5,6 +5,7 @@ import { startFakeGoogle, type FakeGoogle } from './fakes/google-oidc';
 import { serverEnv } from './support/env.mjs';
 import { freePort, startNextServer, type NextServer } from './support/next-server';
 import { failOnCspViolations } from './support/csp';
+import { holdScripts } from './support/hold-scripts';
 
 // Pages, the admin, the contact page and the AI stream all run under the Content-Security-Policy.
 failOnCspViolations(test);
@@ -238,18 +239,12 @@ test('1000 characters with 19 line breaks show "1000 / 1000" and are sent (the b
 });
 
 test.describe('a slow first visit', () => {
-  // The site's service worker would answer the scripts from its cache, past the held route.
   test.use({ serviceWorkers: 'block' });
 
   test('what is typed, chosen and attached before the scripts run is counted and sent as shown', async ({ page }) => {
     await signIn(page);
     // Reload with the page's scripts held back, as on a slow phone: the form is on screen and usable without them.
-    let release!: () => void;
-    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-      await scriptsMayLoad;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.reload({ waitUntil: 'commit' });
     const text = 'Ditulis sebelum halaman siap.';
     await messageBox(page).fill(text);

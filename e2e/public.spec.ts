@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { homeOrder, readMainData, slugify } from './support/data';
 import { posterKey } from '../lib/posters/key';
 import { todayInJakarta } from '../lib/competitions/dates';
+import { holdScripts } from './support/hold-scripts';
 
 const data = readMainData();
 const ordered = homeOrder(data);
@@ -381,4 +382,24 @@ test('clicking the Admin label ten times opens /admin', async ({ page }) => {
   await expect(page).toHaveURL(/\/about$/);
   await label.click();
   await expect(page).toHaveURL(/\/(admin|login)/);
+});
+
+test.describe('a slow first visit', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('an order chosen before the scripts run is followed once they do', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/search?q=lomba', { waitUntil: 'commit' });
+    const sort = page.getByLabel('Urutkan');
+    await sort.selectOption('title_asc');
+    await expect(page).toHaveURL(/\/search\?q=lomba$/);
+    release();
+    await expect(page).toHaveURL(/sort=title_asc/);
+    const firstTitle = data
+      .filter((c) => JSON.stringify(c).toLowerCase().includes('lomba'))
+      .map((c) => c.title)
+      .sort((a, b) => a.localeCompare(b, 'id', { sensitivity: 'base', numeric: true }))[0]!;
+    await expect(page.locator('main article h2').first()).toHaveText(firstTitle);
+    await expect(sort).toHaveValue('title_asc');
+  });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 
 type Option = { value: string; label: string; href: string };
 
@@ -10,10 +11,19 @@ type Option = { value: string; label: string; href: string };
  */
 export function SortSelect({ value, options }: { value: string; options: readonly Option[] }) {
   const router = useRouter();
+  const select = useRef<HTMLSelectElement>(null);
+  // An order chosen before the page's script ran (a slow phone) shows in the box but was never followed.
+  useEffect(() => {
+    const chosen = options.find((o) => o.value === select.current?.value);
+    if (chosen && chosen.value !== value) router.replace(chosen.href);
+    // Only the page as first shown can hold such a choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <label className="flex items-center gap-2 text-sm text-slate-700">
       <span className="font-medium">Urutkan</span>
       <select
+        ref={select}
         value={value}
         onChange={(e) => {
           const chosen = options.find((o) => o.value === e.target.value);
