@@ -402,4 +402,22 @@ test.describe('a slow first visit', () => {
     await expect(page.locator('main article h2').first()).toHaveText(firstTitle);
     await expect(sort).toHaveValue('title_asc');
   });
+
+  test('a form sent before the scripts run puts no password or e-mail in the address', async ({ page }) => {
+    await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('admin@lomba.test');
+    await page.getByLabel('Password').fill('rahasia-sekali');
+    const sent = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/login'));
+    await page.getByLabel('Password').press('Enter');
+    expect((await sent).method()).toBe('POST');
+    expect((await sent).url()).not.toContain('rahasia');
+
+    await page.goto('/kirim-lomba', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('panitia@sekolah.test');
+    const submitted = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/kirim-lomba'));
+    await page.getByLabel('Email').press('Enter');
+    expect((await submitted).method()).toBe('POST');
+    expect((await submitted).url()).not.toContain('panitia');
+  });
 });

@@ -51,8 +51,9 @@ export function LoginForm({ target }: { target: string }) {
     setBusy(false);
   }
 
+  // POST, so a form sent before the script runs (a slow phone) never puts the password in the address or the logs.
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
       <div>
         <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-700">
           Email

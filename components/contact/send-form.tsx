@@ -88,7 +88,7 @@ export function SendForm({ onSent, onExpired }: Props) {
 
   const blank = !text.trim();
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
+    <form method="post" onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
       <fieldset>
         <legend className="text-sm font-semibold text-slate-700">{CONTACT_WORDS.intent}</legend>
         <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">

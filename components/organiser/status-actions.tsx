@@ -59,6 +59,7 @@ export function ReplyForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   return (
     <form
+      method="post"
       className="space-y-2"
       noValidate
       onSubmit={async (e) => {

@@ -184,6 +184,8 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
   return (
     <form
       ref={formRef}
+      // Sent before the script runs, the e-mail must not end up in the address.
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void startSolving().catch(() => undefined)}
