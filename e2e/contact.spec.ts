@@ -73,6 +73,9 @@ async function signIn(page: Page, user: { email: string; name: string } = USER) 
   const account = page.getByRole('region', { name: 'Akun Google' });
   await expect(account).toContainText(user.name || 'Pengguna');
   await expect(account).toContainText(user.email);
+  // The redirect from Google is a full load, and its HTML arrives before its script: a click that early (Logout, a
+  // file's ✕) does nothing in any React page. Early typing is kept, and has its own test below.
+  await page.waitForLoadState('load');
 }
 
 const CONFIRM_DELETE = 'Apakah Anda yakin ingin menghapus pesan ini?';
