@@ -3,9 +3,10 @@ export type TestRedis = {
   port: number;
   dir: string;
   url: string;
-  restart(): Promise<void>;
+  /** Starts it again; `empty` removes its files first, `persist` turns AOF on or off from then on. */
+  restart(how?: { empty?: boolean; persist?: boolean }): Promise<void>;
   stop(): Promise<void>;
   kill(): Promise<void>;
   close(): Promise<void>;
 };
-export function startRedis(opts?: { port?: number; dir?: string }): Promise<TestRedis>;
+export function startRedis(opts?: { port?: number; dir?: string; persist?: boolean }): Promise<TestRedis>;

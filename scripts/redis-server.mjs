@@ -1,9 +1,11 @@
 // A throwaway redis-server for tests and the bench: Debian's binary on a free 127.0.0.1 port, in its own temporary
-// directory, with append-only persistence on (as production should run it). It stops by itself with the process
+// directory, with append-only persistence on (as production should run it; `persist: false` runs it as the default
+// `redis` container does, keeping nothing across a restart). DEBUG is allowed from 127.0.0.1, so a test can make it
+// slow (`DEBUG SLEEP`). It stops by itself with the process
 // that started it: a small shell holds it and ends it when its stdin (a pipe from that process) closes, which
 // happens however that process ends, a SIGKILL included.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,8 +41,10 @@ function answers(port) {
 
 /**
  * Starts redis-server; resolves once it answers PING. `restart()` starts it again on the same port and directory
- * (its AOF brings the data back), `stop()` ends it (SIGTERM, so it finishes writing), `kill()` ends it at once.
- * @param {{ port?: number; dir?: string }} [opts]
+ * (its AOF brings the data back; `{ empty: true }` removes it first, as a failover to a fresh replica does, and
+ * `persist` changes whether it keeps anything from then on), `stop()` ends it (SIGTERM, so it finishes writing),
+ * `kill()` ends it at once.
+ * @param {{ port?: number; dir?: string; persist?: boolean }} [opts]
  */
 export async function startRedis(opts = {}) {
   const dir = opts.dir ?? mkdtempSync(path.join(os.tmpdir(), 'infolomba-redis-'));
@@ -50,12 +54,28 @@ export async function startRedis(opts = {}) {
   let child;
   /** @type {number | undefined} */
   let pid;
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', '""', '--daemonize', 'no'];
+  let persist = opts.persist ?? true;
+  const args = () => [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--appendonly',
+    persist ? 'yes' : 'no',
+    '--save',
+    '""',
+    '--enable-debug-command',
+    'local',
+    '--daemonize',
+    'no',
+  ];
   const start = async () => {
     pid = undefined;
     child = spawn(
       '/bin/sh',
-      ['-c', `${REDIS_SERVER} ${args.join(' ')} --loglevel warning & echo $!; cat >/dev/null; kill -TERM $! 2>/dev/null; wait`],
+      ['-c', `${REDIS_SERVER} ${args().join(' ')} --loglevel warning & echo $!; cat >/dev/null; kill -TERM $! 2>/dev/null; wait`],
       {
         stdio: ['pipe', 'pipe', 'pipe'],
       },
@@ -92,7 +112,15 @@ export async function startRedis(opts = {}) {
     port,
     dir,
     url: `redis://127.0.0.1:${port}`,
-    restart: start,
+    /** @param {{ empty?: boolean; persist?: boolean }} [how] */
+    async restart(how = {}) {
+      if (how.persist !== undefined) persist = how.persist;
+      if (how.empty) {
+        await end('SIGKILL');
+        for (const name of readdirSync(dir)) rmSync(path.join(dir, name), { recursive: true, force: true });
+      }
+      await start();
+    },
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
     /** Stops it and removes its directory. */

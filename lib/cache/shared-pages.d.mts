@@ -6,4 +6,10 @@ export function serializeEntry(entry: Entry): string | null;
 export function deserializeEntry(text: string): Entry;
 export function entryTags(entry: Entry, ctx: { tags?: string[] }): string[];
 export function readSharedPage(build: string, key: string, tags?: readonly string[]): Promise<Entry | null>;
-export function sharePage(build: string, key: string, entry: Entry, tags: readonly string[], generation: number): Promise<void>;
+export function sharePage(
+  build: string,
+  key: string,
+  entry: Entry,
+  tags: readonly string[],
+  rendered: { generation: number; epoch: string },
+): Promise<void>;

@@ -93,6 +93,7 @@ const entryKey = (build: string, key: string) => `${prefix}page:${build}:${key}`
 async function render(key: string, html: string) {
   const h = handler();
   expect(await h.get(key, PAGE)).toBeNull();
+  await redis.del(entryKey('a1', key));
   await h.set(key, appPage(html), { cacheControl });
   await expect.poll(() => redis.exists(entryKey('a1', key))).toBe(1);
   const written = await redis.hget(entryKey('a1', key), 'value');
@@ -182,6 +183,47 @@ describe('the page cache with a shared tier', () => {
     expect(await handler().get(key, PAGE)).toBeNull();
   });
 
+  it('a render that began before this instance caught up with another’s change is kept as older than the change', async () => {
+    const key = '/route-cache/APP_PAGE/abc/$/berita/balapan';
+    const tags = { ...appPage('<p>judul lama</p>'), headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/(site)/berita/layout' } };
+    const h = handler();
+    expect(await h.get(key, PAGE)).toBeNull();
+    // Another instance's change, caught up with (data read again, tags expired) while this render is under way.
+    const g = await redis.incr(`${prefix}pages:gen`);
+    await redis.hset(`${prefix}pages:tags`, '_N_T_/(site)/berita/layout', g);
+    await new Promise((r) => setTimeout(r, 5));
+    await changes.checkForChanges();
+    await new Promise((r) => setTimeout(r, 5));
+    await h.set(key, tags, { cacheControl });
+    // Not served from memory as newer than the change: the next request renders it from the new data.
+    expect(await handler().get(key, PAGE)).toBeNull();
+    await handler().set(key, { ...tags, html: '<p>judul baru</p>' }, { cacheControl });
+    expect((await handler().get(key, PAGE))?.value.html).toBe('<p>judul baru</p>');
+  });
+
+  it('a page shared before Redis went back to an older snapshot is not served after it, and one rendered before the healing is not shared', async () => {
+    const key = '/route-cache/APP_PAGE/abc/$/halaman/11';
+    await render(key, '<p>sebelum pemulihan</p>');
+    const h = handler();
+    const late = '/route-cache/APP_PAGE/abc/$/halaman/12';
+    expect(await h.get(late, PAGE)).toBeNull();
+    // The snapshot: the same epoch, a lower generation. The instance heals under a new epoch.
+    const epoch = await redis.get(`${prefix}pages:epoch`);
+    await redis.set(`${prefix}pages:gen`, '0');
+    await changes.checkForChanges();
+    expect(await redis.get(`${prefix}pages:epoch`)).not.toBe(epoch);
+    elsewhere(key, { fresh: true });
+    expect(await handler().get(key, PAGE)).toBeNull();
+    // Rendered under the old epoch: kept here, never written to Redis.
+    await h.set(late, appPage('<p>mulai sebelum pemulihan</p>'), { cacheControl });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await redis.exists(entryKey('a1', late))).toBe(0);
+    // Rendered again now: shared under the new epoch.
+    await render(key, '<p>sesudah pemulihan</p>');
+    elsewhere(key, { fresh: true });
+    expect((await handler().get(key, PAGE))?.value.html).toBe('<p>sesudah pemulihan</p>');
+  });
+
   it('keeps each build apart', async () => {
     const key = '/route-cache/APP_PAGE/abc/$/halaman/5';
     await render(key, '<p>build a</p>');
@@ -218,6 +260,13 @@ describe('the page cache with a shared tier', () => {
     expect(await handler().get('/route-cache/APP_PAGE/abc/$/halaman/7', PAGE)).toBeNull();
     expect(Date.now() - started).toBeLessThan(400);
     await new Promise((r) => setTimeout(r, 1600));
+    // Slow a moment ago: for a few seconds pages are rendered without asking Redis at all.
+    const asked = await evals();
+    started = Date.now();
+    expect(await handler().get('/route-cache/APP_PAGE/abc/$/halaman/7', PAGE)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(50);
+    expect(await evals()).toBe(asked);
+    (globalThis as Record<symbol, { until?: number }>)[Symbol.for('infolomba.shared-pages.slow')]!.until = 0;
 
     await server.stop();
     const { getRedis } = await import('@/lib/shared/redis-connection.mjs');

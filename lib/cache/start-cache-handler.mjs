@@ -11,6 +11,11 @@
 // was expired since it was rendered; only then is it rendered, and the render is written to Redis without waiting.
 // While Redis is down, each instance answers from its memory and renders the rest, as with no Redis.
 //
+// A render is stamped with the moment it began (and, shared, the generation of changes its data included): it is
+// kept as rendered then, not when it ended, so a change whose pages were expired while it rendered (a write here, or
+// another instance's change caught up with) leaves it expired, and the next request renders it again from the new
+// data, instead of the old page being served as newer than the change.
+//
 // Plain JavaScript because Next imports it at run time by path (next.config.ts `cacheHandler`), outside its bundles.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,12 +45,15 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 
 // Next makes a handler per request, so what follows is shared by every handler of this process.
 const KEY = Symbol.for('infolomba.start-cache');
-/** @type {{ stored?: Map<string, number>; rendering?: Map<string, number | null>; builds?: Map<string, string | null> }} */
+/** @typedef {{ at: number; data: ReturnType<typeof dataGeneration> }} Stamp */
+/** @type {{ stored?: Map<string, number>; rendering?: Map<string, Stamp>; builds?: Map<string, string | null> }} */
 const shared = (globalThis[KEY] ??= {});
 // Keys served from this process's memory, with the time of the entry (our render, or the shared page's).
 const stored = (shared.stored ??= new Map());
-// Keys about to be rendered, with the generation of changes the data had when the render was decided on.
+// Keys about to be rendered: when the render was decided on, and the generation of changes the data had then.
 const rendering = (shared.rendering ??= new Map());
+// A stamp no render followed (Next served what it had after all) is replaced by a later one after this long.
+const STAMP_KEPT_MS = 30_000;
 // The build id of each dist folder (Next's ctx names the server folder, not the build).
 const builds = (shared.builds ??= new Map());
 // Far more pages than the 50 MB in-memory cache holds; forgetting a key only costs that page one more render.
@@ -97,9 +105,12 @@ export default class StartCacheHandler extends FileSystemCache {
     // Not awaited: a change found here is applied once this instance has read the data again (well within a second).
     void checkForChanges();
     const data = (await this.#fromMemory(key, ctx)) ?? (await this.#fromRedis(key, ctx));
-    if (this.#build && dueForRender(data)) {
-      // A render that began before this instance caught up with a change must not be shared as newer than it is.
-      rendering.set(key, dataGeneration());
+    if (dueForRender(data)) {
+      // The first get of a render it leads to (a request joining a render under way gets later): a millisecond
+      // early, so a change expired in the same millisecond still counts as after it.
+      const now = Date.now();
+      const kept = rendering.get(key);
+      if (!kept || now - kept.at > STAMP_KEPT_MS) rendering.set(key, { at: now - 1, data: dataGeneration() });
       if (rendering.size > 10_000) rendering.clear();
     }
     return data;
@@ -131,14 +142,20 @@ export default class StartCacheHandler extends FileSystemCache {
 
   /** @param {string} key @param {unknown} data @param {Ctx} ctx */
   async set(key, data, ctx) {
-    remember(key, Date.now());
-    await super.set(key, data, ctx);
-    if (!this.#build) return;
-    const generation = rendering.get(key);
+    const stamp = rendering.get(key);
     rendering.delete(key);
-    // The entry exactly as memory holds it (with its time); none when it is too large for memory.
+    const began = stamp && Date.now() - stamp.at <= STAMP_KEPT_MS ? stamp : undefined;
+    remember(key, began?.at ?? Date.now());
+    await super.set(key, data, ctx);
+    // The entry exactly as memory holds it; none when it is too large for memory.
     const entry = data && FileSystemCache.memoryCache?.get(key);
-    if (entry && typeof generation === 'number') void sharePage(this.#build, key, entry, entryTags(entry, ctx), generation);
+    if (!entry) return;
+    // Rendered from the data as it was when the render began: a tag expired since then expires it.
+    if (began) {
+      entry.lastModified = Math.min(entry.lastModified, began.at);
+      remember(key, entry.lastModified);
+    }
+    if (this.#build && began?.data) void sharePage(this.#build, key, entry, entryTags(entry, ctx), began.data);
   }
 
   /** @param {string | string[]} tags @param {unknown} [durations] */

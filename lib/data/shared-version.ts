@@ -2,6 +2,7 @@ import 'server-only';
 import {
   announceChange,
   checkForChanges,
+  EVERY_PAGE_TAG,
   expireLocally,
   onSharedChange,
   readSharedEdits,
@@ -20,9 +21,6 @@ import { currentCatalog, primeCatalog, readCatalogAgain } from './catalog';
  * the version moved. So store reads do not grow with the number of instances.
  */
 
-/** The tag of every page under the root layout: what revalidatePath('/', 'layout') expires. */
-const EVERY_PAGE_TAG = '_N_T_/layout';
-
 const KEY = Symbol.for('infolomba.shared-version');
 type Holder = { started?: boolean };
 const holder: Holder = ((globalThis as Record<symbol, Holder>)[KEY] ??= {});
@@ -39,9 +37,14 @@ export function startSharedData(): void {
 /**
  * Brings this instance's data up to the shared head: by applying the writes it missed when the edits the writers
  * left form a chain from its version to the head (no store read: a write reaches every instance in the time of an
- * index edit), else by reading the store again. Exported for the tests.
+ * index edit), else by reading the store again. `everything`: Redis lost its record of changes, so what it holds
+ * (or held in an older snapshot) is not trusted and the store is read. Exported for the tests.
  */
-export async function catchUpWithData(): Promise<void> {
+export async function catchUpWithData({ everything = false }: { everything?: boolean } = {}): Promise<void> {
+  if (everything) {
+    await readCatalogAgain();
+    return;
+  }
   const shared = currentCatalog() ? await readSharedEdits().catch(() => null) : null;
   const start = currentCatalog();
   const chain = start && shared?.head ? editChain(start.version, shared.head, shared.edits) : null;
