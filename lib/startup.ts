@@ -4,6 +4,7 @@ import { checkStartupEnv, ConfigError } from '@/lib/env';
 import { warmCatalog } from '@/lib/data/warm';
 import { startJobTimer } from '@/lib/jobs';
 import { startSharedData } from '@/lib/data/shared-version';
+import { watchRedisKeeping } from '@/lib/shared/keeping';
 import { installRequestHook } from '@/lib/server/request-hook';
 import { keepSingleLocation } from '@/lib/server/single-location';
 import { installShutdown } from '@/lib/shutdown';
@@ -30,6 +31,8 @@ export function startNodeServer(): void {
   installShutdown();
   // Several instances (REDIS_URL): follow the changes the others announce, and poll the store as one.
   startSharedData();
+  // ... and say at once when that Redis keeps nothing across a restart or evicts keys.
+  watchRedisKeeping();
   void warmCatalog();
   // Scheduled work (lib/jobs): each instance looks for due jobs; one of them runs each job per period.
   startJobTimer();

@@ -14,6 +14,7 @@ import { getSessionUser, isAdmin } from '@/lib/auth/session';
 import { reloadCatalog } from '@/lib/data/catalog';
 import { getDataFileStatus, invalidRecordViews } from '@/lib/data/data-health';
 import { getReportStore } from '@/lib/reports';
+import { redisKeepingWarnings } from '@/lib/shared/keeping';
 import type { Report } from '@/lib/reports/schema';
 import { getModerateDeps } from '@/lib/submissions';
 import { listQueue } from '@/lib/submissions/moderate';
@@ -36,10 +37,16 @@ export default async function AdminPage({ searchParams }: Props) {
   const catalog = await reloadCatalog();
   const list = listCompetitions(catalog, query);
   const status = await getDataFileStatus(catalog);
+  const sharedWarnings = await redisKeepingWarnings();
   const notices = (
     <>
       <StoreFailureBanner failure={catalog.storeFailure} />
-      <DataHealthPanel absent={!status.present} location={status.location} invalid={invalidRecordViews(catalog)} />
+      <DataHealthPanel
+        absent={!status.present}
+        location={status.location}
+        invalid={invalidRecordViews(catalog)}
+        sharedWarnings={sharedWarnings}
+      />
     </>
   );
   const reports = await readReports();

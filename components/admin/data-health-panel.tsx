@@ -6,6 +6,7 @@ import type { InvalidRecordView } from '@/lib/data/data-health';
 import { DATA_MESSAGES } from '@/lib/words/errors';
 import { ButtonSpinner, buttonClass, fieldClass } from './form-controls';
 import { HEALTH_WORDS } from '@/lib/words/admin';
+import { REDIS_KEEPING_WORDS } from '@/lib/words/operations';
 
 type Props = {
   /** The data file does not exist: the site looks empty and the first save creates it. */
@@ -13,6 +14,8 @@ type Props = {
   location: string;
   /** Records in the file the site cannot show. */
   invalid: InvalidRecordView[];
+  /** The shared Redis keeps nothing across a restart or evicts keys (lib/shared/keeping.ts): what to set. */
+  sharedWarnings?: readonly string[];
 };
 
 const FAILED = DATA_MESSAGES.saveFailed;
@@ -40,13 +43,15 @@ async function send(key: string, init: RequestInit): Promise<{ shown?: boolean; 
 }
 
 /**
- * The data file's health for the admin: a missing file, and the records the site cannot show. Those stay in the
- * file (no save removes them); here the admin reads why, fixes the record's JSON, or deletes it.
+ * The data's health for the admin: a missing file, the records the site cannot show, and a shared Redis that may
+ * lose what the site keeps there. Unshown records stay in the file (no save removes them); here the admin reads why,
+ * fixes the record's JSON, or deletes it.
  */
-export function DataHealthPanel({ absent, location, invalid }: Props) {
-  if (!absent && invalid.length === 0) return null;
+export function DataHealthPanel({ absent, location, invalid, sharedWarnings = [] }: Props) {
+  if (!absent && invalid.length === 0 && sharedWarnings.length === 0) return null;
   return (
     <div className="space-y-4">
+      {sharedWarnings.length ? <SharedWarnings warnings={sharedWarnings} /> : null}
       {absent ? (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <p className="font-semibold">{HEALTH_WORDS.absent}</p>
@@ -58,6 +63,22 @@ export function DataHealthPanel({ absent, location, invalid }: Props) {
       ) : null}
       {invalid.length ? <InvalidRecords invalid={invalid} /> : null}
     </div>
+  );
+}
+
+function SharedWarnings({ warnings }: { warnings: readonly string[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <h2 id={headingId} className="text-base font-bold">
+        {REDIS_KEEPING_WORDS.heading}
+      </h2>
+      {warnings.map((w) => (
+        <p key={w} className="mt-1 break-words">
+          {w}
+        </p>
+      ))}
+    </section>
   );
 }
 

@@ -9,6 +9,15 @@ export const SHARED_MESSAGES = {
   writeUnavailable: 'Perubahan tidak disimpan karena penyimpanan bersama tidak terhubung. Coba lagi beberapa saat lagi.',
 } as const;
 
+/** When the Redis of REDIS_URL may lose what the site keeps there (log at start, admin's data-health panel). */
+export const REDIS_KEEPING_WORDS = {
+  heading: 'Penyimpanan bersama (Redis) bisa kehilangan data',
+  keepsNothing:
+    'Redis yang dipakai situs ini tidak menyimpan apa pun ke disk (AOF dan snapshot RDB mati). Bila Redis dimulai ulang, sesi admin, laporan pengunjung, riwayat, langganan pengingat, dan kiriman penyelenggara hilang. Setel appendonly yes (dengan appendfsync everysec) di konfigurasi Redis.',
+  evicts: (policy: string) =>
+    `Redis yang dipakai situs ini boleh membuang data saat memorinya penuh (maxmemory-policy ${policy}), jadi sesi, laporan, dan kiriman bisa hilang diam-diam. Setel maxmemory-policy noeviction dan beri maxmemory yang cukup.`,
+} as const;
+
 /** The admin's view of scheduled jobs. */
 export const JOB_WORDS = {
   heading: 'Tugas terjadwal',
