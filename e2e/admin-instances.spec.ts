@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, request as newRequest, test } from '@playwright/test';
 import { Redis } from 'ioredis';
+import { competitionPath } from '../lib/competitions/slug';
 import { competitionVersion } from '../lib/competitions/version';
 import { startRedis, type TestRedis } from '../scripts/redis-server.mjs';
 import { type FakeGithub, startFakeGithub } from './fakes/github';
@@ -249,6 +250,132 @@ test('creates sent to both instances at once are all kept; one of two edits from
     'Gagal menyimpan: Terjadi konflik data. Coba muat ulang halaman dan simpan lagi.',
   );
   await Promise.all([onA.dispose(), onB.dispose()]);
+});
+
+/** How often `pattern` is in a server's log so far. */
+const logged = (server: NextServer, pattern: RegExp) => (server.output().match(new RegExp(pattern.source, 'g')) ?? []).length;
+const HEALED = /\[changes\] the shared record of changes in Redis was (lost|replaced)/;
+
+/** A new title for the first competition on `/`, saved through A; resolves once A answered. */
+async function retitleOnA(api: APIRequestContext, label: string): Promise<string> {
+  const first = homeOrder(fileNow())[0]!;
+  const title = `${label} ${Date.now()}`;
+  const res = await api.put(`${a.url}/api/competitions/${first.id}`, {
+    data: { competition: { ...first, title }, baseVersion: competitionVersion(first as never) },
+  });
+  expect(res.status()).toBe(200);
+  return title;
+}
+
+/** Milliseconds until B's `path` shows `text` (polled every 50 ms, for 5 s at most). */
+async function seenOnB(path: string, text: string): Promise<number> {
+  const from = Date.now();
+  while (Date.now() - from < 5000) {
+    if ((await page(b, path)).text.includes(text)) return Date.now() - from;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return Infinity;
+}
+
+test('Redis back empty (restarted without persistence, then FLUSHALL): both heal, a write on A is on B within 1 s, the admin is told', async () => {
+  test.setTimeout(90_000);
+  for (const server of [a, b]) expect((await page(server, '/')).status).toBe(200);
+  const healedBefore = [a, b].map((server) => logged(server, HEALED));
+  await redis.stop();
+  // A commit on GitHub while Redis is away (the data-poll job's own lease went with Redis too).
+  const items = fileNow();
+  const second = homeOrder(items)[1]!;
+  const committed = `Diubah di GitHub saat Redis mati ${Date.now()}`;
+  github.setContent(
+    `${JSON.stringify(
+      items.map((x) => (x.id === second.id ? { ...x, title: committed } : x)),
+      null,
+      2,
+    )}\n`,
+  );
+  // Back with nothing, as the default `redis` container comes back; each instance says so, and heals once.
+  await redis.restart({ empty: true, persist: false });
+  for (const [i, server] of [a, b].entries()) {
+    await expect.poll(() => logged(server, HEALED), { timeout: 10_000 }).toBe(healedBefore[i]! + 1);
+    await expect.poll(() => server.output()).toContain('[redis] Redis yang dipakai situs ini tidak menyimpan apa pun ke disk');
+    // The store was read again: the commit is on both at once.
+    await expect.poll(async () => (await page(server, '/')).text, { timeout: 3000 }).toContain(committed);
+  }
+  // Sessions went with Redis: sign in again. A write on A is on B within a second, though the counter restarted.
+  const api = await admin(a, '10.24.7.1');
+  const afterRestart = await retitleOnA(api, 'Setelah Redis kosong');
+  const restartDelay = await seenOnB('/', afterRestart);
+
+  // FLUSHALL while both keep running: the next write on A is on B within a second.
+  const keys = new Redis(redis.url);
+  await keys.flushall();
+  keys.disconnect();
+  const again = await admin(a, '10.24.7.2');
+  const afterFlush = await retitleOnA(again, 'Setelah FLUSHALL');
+  const flushDelay = await seenOnB('/', afterFlush);
+  const log = `delays ${restartDelay}, ${flushDelay} ms\nB:\n${b.output().slice(-1500)}`;
+  expect(restartDelay, log).toBeLessThanOrEqual(1000);
+  expect(flushDelay, log).toBeLessThanOrEqual(1000);
+  await expect.poll(() => logged(b, HEALED)).toBe(healedBefore[1]! + 2);
+
+  // The admin's data-health panel says what to set; readiness does not change.
+  const onB = await admin(b, '10.24.7.3');
+  const panel = await (await onB.get(`${b.url}/admin`)).text();
+  expect(panel).toContain('Penyimpanan bersama (Redis) bisa kehilangan data');
+  expect(panel).toContain('Setel appendonly yes (dengan appendfsync everysec) di konfigurasi Redis.');
+  expect((await fetch(`${b.url}/api/health/ready`)).status).toBe(200);
+
+  // Persistence on again for the tests after this one (that restart is empty too: both heal once more).
+  await redis.stop();
+  await redis.restart({ persist: true });
+  for (const [i, server] of [a, b].entries())
+    await expect.poll(() => logged(server, HEALED), { timeout: 10_000 }).toBe(healedBefore[i]! + 3);
+  await Promise.all([api.dispose(), again.dispose(), onB.dispose()]);
+});
+
+test('ten writes on A while B’s page is read every 100 ms: B never shows data older than a second', async () => {
+  test.setTimeout(60_000);
+  const api = await admin(a, '10.24.8.1');
+  const target = homeOrder(fileNow())[3]!;
+  const path = competitionPath(target);
+  const stamp = Date.now();
+  const revision = new RegExp(`Revisi ${stamp} ke-(\\d+)`, 'g');
+  const reads: { at: number; shown: number }[] = [];
+  let reading = true;
+  const reader = (async () => {
+    while (reading) {
+      const at = Date.now();
+      const { text } = await page(b, path);
+      reads.push({ at, shown: Math.max(0, ...[...text.matchAll(revision)].map((m) => Number(m[1]))) });
+      await new Promise((r) => setTimeout(r, Math.max(0, 100 - (Date.now() - at))));
+    }
+  })();
+  const savedAt: number[] = [];
+  for (let n = 1; n <= 10; n++) {
+    const current = fileNow().find((c) => c.id === target.id)!;
+    const res = await api.put(`${a.url}/api/competitions/${target.id}`, {
+      data: {
+        competition: { ...current, description: `${target.description}\n\nRevisi ${stamp} ke-${n}` },
+        baseVersion: competitionVersion(current as never),
+      },
+    });
+    expect(res.status()).toBe(200);
+    savedAt[n] = Date.now();
+    await new Promise((r) => setTimeout(r, 150 + 50 * (n % 4)));
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+  reading = false;
+  await reader;
+  // Every read that began a second or more after write n was saved shows write n or a later one.
+  const late = reads.flatMap(({ at, shown }) => {
+    const due = savedAt.findLastIndex((t) => t !== undefined && t <= at - 1000);
+    return due > shown ? [`read at +${at - savedAt[1]!} ms showed ${shown}, ${due} was saved at +${savedAt[due]! - savedAt[1]!} ms`] : [];
+  });
+  const delays = savedAt.flatMap((t, n) => (t === undefined ? [] : [(reads.find((r) => r.at >= t && r.shown >= n)?.at ?? Infinity) - t]));
+  expect(late, `${late.join('\n')}\nfirst seen after ${delays.join(', ')} ms\nB:\n${b.output().slice(-1500)}`).toEqual([]);
+  expect(reads.length).toBeGreaterThan(20);
+  expect(reads.at(-1)!.shown).toBe(10);
+  await api.dispose();
 });
 
 test('Redis stopped under load: public pages keep answering, sign-in says why, and the instances converge after', async () => {
