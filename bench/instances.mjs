@@ -7,9 +7,16 @@
 // 2. Store reads per hour with 1, 2 and 4 instances on Redis under light traffic (every instance gets requests),
 //    counted at the fake GitHub over 30 s and scaled to an hour; beside them the embedded instance, which reads only
 //    when a page is rendered again and asks for the data.
-// 3. A write on A visible on B: 20 edits of the first competition on `/` through A's API; after each, B's `/` is
-//    polled until it shows the new title. p50 / p95 / max.
-// 4. Redis stopped for 30 s under load: every instance takes requests from 8 concurrent clients for 40 s; Redis is
+// 3. A write on A visible on B (issue 31): 20 edits of one competition's description through A's API, about 1.1 s
+//    apart, while B's page of that competition is read every 100 ms; for each, the time from A's answer to the
+//    first read on B that shows it (so within 100 ms of when it was there). p50 / p95 / max, and how many reads showed
+//    data older than a write saved a second before they began (must be 0).
+// 4. Redis back empty (issue 31): Redis stopped and started again without its files (a restart without persistence,
+//    a failover to a fresh replica); 5 s later a write on A, timed until B shows it. The same after a FLUSHALL.
+// 5. Redis slow, not down (issue 31): p99 of `/` on A (16 connections) for 10 s, then for 30 s while a client keeps
+//    Redis busy with DEBUG SLEEP 0.3 (every command answered up to 300 ms late), while a light loop asks B for
+//    pages it may not hold; every answer that is not 200 counts.
+// 6. Redis stopped for 30 s under load: every instance takes requests from 8 concurrent clients for 40 s; Redis is
 //    stopped at 5 s and started again at 35 s. Every answer that is not 200 (or a failed connection) counts.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -171,39 +178,135 @@ export async function instancesBench({ instances = 2, size = 2000, seconds = 10 
   }
   await single.stop();
 
-  // 3. A write on A, seen on B.
-  log('20 writes on A, each polled for on B...');
+  // 3. A write on A, seen on B while B's page of it is read every 100 ms.
+  log('20 writes on A while B reads the page every 100 ms...');
   const [A, B] = group;
-  const cookie = await adminCookie(A.url);
-  const delays = [];
-  for (let n = 0; n < 20; n++) {
-    const home = await (await fetch(`${B.url}/`)).text();
-    const href = /href="\/berita\/([^"]+)"/.exec(home)?.[1];
-    const { idFromSlug } = await import('@/lib/competitions/slug');
-    const id = idFromSlug(href);
-    const current = JSON.parse(github.state.content).find((c) => c.id === id);
-    const title = `${current.title.replace(/ \(ubah \d+\)$/, '')} (ubah ${Date.now()})`;
-    const res = await fetch(`${A.url}/api/competitions/${encodeURIComponent(id)}`, {
+  let cookie = await adminCookie(A.url);
+  const { competitionPath } = await import('@/lib/competitions/slug');
+  const stamp = Date.now();
+  const revision = new RegExp(`Revisi ${stamp} ke-(\\d+)`, 'g');
+  const target = JSON.parse(github.state.content)[7];
+  const targetPath = competitionPath(target);
+  /** Saves a new description through A; resolves with the time A answered. */
+  const describeOnA = async (text) => {
+    const current = JSON.parse(github.state.content).find((c) => c.id === target.id);
+    const res = await fetch(`${A.url}/api/competitions/${encodeURIComponent(target.id)}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', cookie, origin: A.url },
-      body: JSON.stringify({ competition: { ...current, title }, baseVersion: competitionVersion(current) }),
+      body: JSON.stringify({
+        competition: { ...current, description: `${target.description}\n\n${text}` },
+        baseVersion: competitionVersion(current),
+      }),
     });
     if (res.status !== 200) throw new Error(`write failed: ${res.status} ${await res.text()}`);
-    const saved = Date.now();
-    const escaped = title.replace(/&/g, '&amp;');
-    while (!(await (await fetch(`${B.url}/`)).text()).includes(escaped)) {
-      if (Date.now() - saved > 10_000) {
-        const tails = [A, B].map((i) => `${i.name}:\n${i.child.tail.join('\n')}`).join('\n');
-        throw new Error(`the write never reached B (${n} writes did)\n${tails}`);
-      }
-      await sleep(10);
+    return Date.now();
+  };
+  /** Milliseconds until B's page of the competition shows `text` (polled every 20 ms, 10 s at most). */
+  const seenOnB = async (text, from) => {
+    while (Date.now() - from < 10_000) {
+      const html = await fetch(`${B.url}${targetPath}`).then(
+        (r) => r.text(),
+        () => '',
+      );
+      if (html.includes(text)) return Date.now() - from;
+      await sleep(20);
     }
-    delays.push(Date.now() - saved);
-    await sleep(300);
+    return null;
+  };
+  const reads = [];
+  let reading = true;
+  const reader = (async () => {
+    while (reading) {
+      const at = Date.now();
+      const html = await fetch(`${B.url}${targetPath}`).then(
+        (r) => r.text(),
+        () => '',
+      );
+      reads.push({ at, shown: Math.max(0, ...[...html.matchAll(revision)].map((m) => Number(m[1]))) });
+      await sleep(Math.max(0, 100 - (Date.now() - at)));
+    }
+  })();
+  const savedAt = [];
+  for (let n = 1; n <= 20; n++) {
+    savedAt[n] = await describeOnA(`Revisi ${stamp} ke-${n}`);
+    await sleep(1100);
   }
-  log(`write on A visible on B: p50 ${percentile(delays, 50)} ms, p95 ${percentile(delays, 95)} ms, max ${Math.max(...delays)} ms`);
+  await sleep(1000);
+  reading = false;
+  await reader;
+  const delays = savedAt.flatMap((t, n) => (t === undefined ? [] : [(reads.find((r) => r.at >= t && r.shown >= n)?.at ?? Infinity) - t]));
+  const olderThanASecond = reads.filter(({ at, shown }) => savedAt.findLastIndex((t) => t !== undefined && t <= at - 1000) > shown).length;
+  log(
+    `write on A visible on B: p50 ${percentile(delays, 50)} ms, p95 ${percentile(delays, 95)} ms, max ${Math.max(...delays)} ms; ` +
+      `${reads.length} reads, ${olderThanASecond} showed data older than a second`,
+  );
 
-  // 4. Redis stopped for 30 s under load.
+  // 4. Redis back empty: restarted without its files, then a FLUSHALL.
+  const afterEmpty = {};
+  for (const how of ['restart', 'flushall']) {
+    log(`Redis back empty (${how})...`);
+    if (how === 'restart') {
+      await redis.stop();
+      await sleep(2000);
+      await redis.restart({ empty: true });
+    } else {
+      const { Redis } = await import('ioredis');
+      const keys = new Redis(redis.url);
+      await keys.flushall();
+      keys.disconnect();
+    }
+    await sleep(5000);
+    // The sessions went with the data.
+    cookie = await adminCookie(A.url);
+    const text = `Setelah Redis kosong ${how} ${Date.now()}`;
+    afterEmpty[how] = await seenOnB(text, await describeOnA(text));
+    log(`  a write on A 5 s after it is on B after ${afterEmpty[how] ?? 'never (10 s)'} ms`);
+  }
+
+  // 5. Redis slow, not down.
+  log('Redis slow (DEBUG SLEEP 0.3 in a loop) for 30 s under load...');
+  const slowRedis = {};
+  {
+    const { Redis } = await import('ioredis');
+    await load(`${A.url}/`, { connections: 16, seconds: 3 });
+    const before = await load(`${A.url}/`, { connections: 16, seconds: 10 });
+    const sleeper = new Redis(redis.url);
+    let slow = true;
+    const sleeping = (async () => {
+      while (slow) await sleeper.call('DEBUG', 'SLEEP', '0.3').catch(() => sleep(300));
+    })();
+    const lightPaths = ['/halaman/2', '/halaman/3', '/halaman/4', '/feed.xml', targetPath, '/'];
+    let lightOk = 0;
+    const lightFailed = {};
+    const light = (async () => {
+      for (let i = 0; slow; i++) {
+        const res = await fetch(`${B.url}${lightPaths[i % lightPaths.length]}`, { signal: AbortSignal.timeout(8000) }).catch((e) => e);
+        if (res instanceof Response && res.status === 200) lightOk++;
+        else {
+          const why = res instanceof Response ? String(res.status) : String(res?.name ?? 'error');
+          lightFailed[why] = (lightFailed[why] ?? 0) + 1;
+        }
+        if (res instanceof Response) await res.arrayBuffer().catch(() => undefined);
+        await sleep(50);
+      }
+    })();
+    const during = await load(`${A.url}/`, { connections: 16, seconds: 30 });
+    slow = false;
+    await Promise.all([sleeping, light]);
+    sleeper.disconnect();
+    Object.assign(slowRedis, {
+      before: { p99: before.p99, rps: round(before.rps), non2xx: before.non2xx, errors: before.errors + before.timeouts },
+      during: { p99: during.p99, rps: round(during.rps), non2xx: during.non2xx, errors: during.errors + during.timeouts },
+      p99Ratio: round(during.p99 / Math.max(1, before.p99), 2),
+      otherPagesOnB: { ok: lightOk, failed: lightFailed },
+    });
+    log(
+      `/ on A: p99 ${before.p99} ms before, ${during.p99} ms while Redis is slow (${slowRedis.p99Ratio}x), ` +
+        `${during.non2xx + during.errors + during.timeouts} failed; other pages on B: ${lightOk} answered, failed ${JSON.stringify(lightFailed)}`,
+    );
+  }
+
+  // 6. Redis stopped for 30 s under load.
   log('Redis stopped for 30 s under load...');
   const paths = ['/', '/halaman/2', '/halaman/3', '/feed.xml'];
   let ok = 0;
@@ -237,7 +340,6 @@ export async function instancesBench({ instances = 2, size = 2000, seconds = 10 
   {
     await sleep(2000);
     const cookie2 = await adminCookie(A.url);
-    const { competitionPath } = await import('@/lib/competitions/slug');
     const [one] = generateCompetitions(1, Date.now());
     const res = await fetch(`${A.url}/api/competitions`, {
       method: 'POST',
@@ -289,7 +391,17 @@ export async function instancesBench({ instances = 2, size = 2000, seconds = 10 
       })),
     },
     loadAverage: os.loadavg().map((x) => round(x, 1)),
-    writeVisibleOnB: { n: delays.length, p50: percentile(delays, 50), p95: percentile(delays, 95), max: Math.max(...delays), delays },
+    writeVisibleOnB: {
+      n: delays.length,
+      p50: percentile(delays, 50),
+      p95: percentile(delays, 95),
+      max: Math.max(...delays),
+      delays,
+      reads: reads.length,
+      readsOlderThanASecond: olderThanASecond,
+    },
+    afterRedisBackEmptyMs: afterEmpty,
+    slowRedis,
     storeReadsPerHour: readsPerHour,
     outage: { seconds: Math.round(upAfter / 1000), answered: ok, failed, failures, convergedAfterMs: converge.ms, converged: converge.ok },
   });
