@@ -211,6 +211,8 @@ export function checkForChanges() {
   if (!redis || !isRedisReady(redis)) return Promise.resolve();
   listen();
   if (state.pending.size) void flush();
+  // A notice while this instance catches up: looked at again once it is done, not lost.
+  if (state.syncing) state.again = true;
   return (state.checking ??= look(redis)
     .catch((e) => console.error('[changes] check failed:', e instanceof Error ? e.message : e))
     .finally(() => (state.checking = undefined)));
@@ -244,7 +246,7 @@ async function look(redis) {
 
 /** @param {NonNullable<ReturnType<typeof getRedis>>} redis @param {string} seen */
 async function newEpoch(redis, seen) {
-  const epoch = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  const epoch = crypto.randomUUID();
   const k = keys();
   return /** @type {string} */ (await redis.eval(NEW_EPOCH, 2, k.epoch, k.tags, seen, epoch));
 }
@@ -257,7 +259,8 @@ function sync(work) {
       state.syncing = undefined;
       if (state.again) {
         state.again = false;
-        void checkForChanges();
+        // Once the look that led here has ended (a look under way is joined, not repeated).
+        setTimeout(() => void checkForChanges(), 0);
       }
     });
   return state.syncing;
