@@ -11,7 +11,8 @@
 //
 // It learns of a change two ways: a notice on the `changes` channel (at once), and a look at the generation at the
 // start of every request that reaches the page cache or the data (one MGET, so a lost notice delays nothing past the
-// next request). Concurrent requests share one look. While Redis is unreachable nothing is checked and the instance
+// next request). Concurrent requests share one look, and an instance with no requests looks once a second, so it
+// has healed (below) before the next write arrives. While Redis is unreachable nothing is checked and the instance
 // serves what it holds; a change it made meanwhile is announced when Redis returns.
 //
 // Redis can come back with less than it had: restarted without persistence, a failover to a fresh replica, a
@@ -59,6 +60,9 @@ const keys = () => {
 
 /** The tag of every page under the root layout (what revalidatePath('/', 'layout') expires): everything Next caches. */
 export const EVERY_PAGE_TAG = '_N_T_/layout';
+
+/** How often an instance looks at the generation and epoch when no request or notice made it look. */
+const LOOK_EVERY_MS = 1000;
 
 /** Writes whose edits are kept for instances that are behind, and for how long. */
 const EDITS_KEPT = 50;
@@ -325,4 +329,8 @@ function listen() {
   redis.on('ready', () => {
     void flush().then(() => checkForChanges());
   });
+  // A FLUSHALL sends no notice: a quiet instance notices it within a second all the same.
+  setInterval(() => {
+    if (!state.checking) void checkForChanges();
+  }, LOOK_EVERY_MS).unref();
 }

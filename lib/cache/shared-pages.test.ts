@@ -189,8 +189,13 @@ describe('the page cache with a shared tier', () => {
     const h = handler();
     expect(await h.get(key, PAGE)).toBeNull();
     // Another instance's change, caught up with (data read again, tags expired) while this render is under way.
-    const g = await redis.incr(`${prefix}pages:gen`);
-    await redis.hset(`${prefix}pages:tags`, '_N_T_/(site)/berita/layout', g);
+    await redis.eval(
+      "local g = redis.call('INCR', KEYS[1]); redis.call('HSET', KEYS[2], ARGV[1], g)",
+      2,
+      `${prefix}pages:gen`,
+      `${prefix}pages:tags`,
+      '_N_T_/(site)/berita/layout',
+    );
     await new Promise((r) => setTimeout(r, 5));
     await changes.checkForChanges();
     await new Promise((r) => setTimeout(r, 5));
