@@ -83,13 +83,15 @@ for i = 4 + n, #ARGV do redis.call('HSET', KEYS[2], ARGV[i], g) end
 redis.call('PUBLISH', ARGV[1], g)
 return {g, redis.call('GET', KEYS[5])}`;
 
-// KEYS: epoch, tags. ARGV: the epoch seen ('' for none), a new one. Puts the new epoch in place, with no tag expired
-// in it yet, unless another instance already replaced the one seen; returns the epoch in place.
+// KEYS: epoch, tags. ARGV: the epoch seen ('' for none), a new one. Puts the new epoch in place unless another
+// instance already replaced the one seen; returns the epoch in place. An epoch that replaces another (a rewound
+// record) starts with no tag expired in it; a first one keeps what was announced before it (into an emptied Redis,
+// or by a version of the site that had no epoch).
 const NEW_EPOCH = `
 local now = redis.call('GET', KEYS[1])
 if (now or '') == ARGV[1] then
   redis.call('SET', KEYS[1], ARGV[2])
-  redis.call('DEL', KEYS[2])
+  if ARGV[1] ~= '' then redis.call('DEL', KEYS[2]) end
   return ARGV[2]
 end
 return now`;
