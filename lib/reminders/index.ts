@@ -46,7 +46,7 @@ export function getSubscriptionStore(): SubscriptionStore {
 function getPushSender(): PushSender | null {
   if (!holder.push) {
     const env = readVapidEnv();
-    holder.push = { sender: env ? createPushSender(env) : null };
+    holder.push = { sender: env ? createPushSender(env, { allowHosts: getFetchAllowHosts() }) : null };
   }
   return holder.push.sender;
 }
