@@ -76,9 +76,6 @@ function reminderDeps(now: () => number = Date.now, signal?: AbortSignal): Remin
   };
 }
 
-/** The scheduled job (lib/jobs): every 5 minutes, so a retry waits about as long as it asked. */
-export const REMINDER_JOB_EVERY_MS = 5 * 60_000;
-
 export async function runReminderJob(signal?: AbortSignal): Promise<string> {
   if (!remindersEnabled()) return '';
   return summary(await runReminders(reminderDeps(Date.now, signal)));
