@@ -8,6 +8,7 @@ import {
   fetchImages,
   isBlockedAddress,
   isAllowedHost,
+  createSafeAgents,
   safeRequest,
   sniffImageType,
   type LookupAll,
@@ -65,7 +66,10 @@ beforeAll(async () => {
         const chunks: Buffer[] = [];
         req.on('data', (c: Buffer) => chunks.push(c));
         req.on('end', () => {
-          res.writeHead(201, { 'x-got': `${req.method} ${req.headers.ttl} ${Buffer.concat(chunks).length}` });
+          res.writeHead(201, {
+            'x-got': `${req.method} ${req.headers.ttl} ${Buffer.concat(chunks).length}`,
+            'x-port': String(req.socket.remotePort),
+          });
           res.end('x'.repeat(1000));
         });
         return;
@@ -312,6 +316,18 @@ describe('safeRequest', () => {
       maxBytes: 100,
     });
     expect([res.status, res.headers['x-got'], res.body.length]).toEqual([201, 'POST 60 300', 100]);
+    // With keep-alive agents the second request goes over the first one's connection; without, each opens its own.
+    const agents = createSafeAgents();
+    const ports = async (opts: { agents?: ReturnType<typeof createSafeAgents> }) => {
+      const one = await safeRequest(`${origin}/post`, { method: 'POST', allowHosts: [self], ...opts });
+      const two = await safeRequest(`${origin}/post`, { method: 'POST', allowHosts: [self], ...opts });
+      return [one.headers['x-port'], two.headers['x-port']];
+    };
+    const [kept, keptAgain] = await ports({ agents });
+    expect(keptAgain).toBe(kept);
+    const [fresh, freshAgain] = await ports({});
+    expect(freshAgain).not.toBe(fresh);
+    agents.http.destroy();
     const moved = await safeRequest(`${origin}/redirect-private`, { allowHosts: [self] });
     expect([moved.status, moved.headers.location]).toEqual([302, `http://127.0.0.2:${port}/a.png`]);
   });

@@ -288,9 +288,24 @@ type SafeRequestInit = Pick<SafeFetchOptions, 'timeoutMs' | 'allowHosts' | 'look
   body?: Uint8Array;
   /** Largest answer body read; the rest is dropped (the status and headers are what a caller of this reads). */
   maxBytes?: number;
+  /** Keep-alive connections (createSafeAgents); without, one connection per request. */
+  agents?: SafeAgents;
 };
 
 export type SafeResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** Keep-alive agents for many requests to a few hosts (push services); see createSafeAgents. */
+export type SafeAgents = { http: http.Agent; https: https.Agent };
+
+/**
+ * Connections kept open between requests, so message after message to one push service costs no new TLS handshake.
+ * safeRequest still resolves and checks the name for every request and gives the agent the pinned lookup: a new
+ * connection goes to the address just checked, and a kept one was checked when it was opened.
+ */
+export function createSafeAgents(options: { maxSockets?: number } = {}): SafeAgents {
+  const settings = { keepAlive: true, maxSockets: options.maxSockets ?? 8, timeout: 30_000 };
+  return { http: new http.Agent(settings), https: new https.Agent(settings) };
+}
 
 /**
  * One request (any method, no redirect followed: a 3xx is returned as it came) to an address a visitor chose, with
@@ -309,11 +324,13 @@ export async function safeRequest(raw: string, init: SafeRequestInit = {}): Prom
       vetHost(url, { allowHosts: init.allowHosts ?? [], lookup: init.lookup ?? defaultLookup }),
       controller.signal,
     );
+    const https_ = url.protocol === 'https:';
     const answer = new Promise<SafeResponse>((resolve, reject) => {
-      const lib = url.protocol === 'https:' ? https : http;
+      const lib = https_ ? https : http;
       const req = lib.request(url, {
         method: init.method ?? 'GET',
-        agent: false,
+        // A kept-alive socket is reused only for this host and port; a new one connects to `target`.
+        agent: init.agents ? (https_ ? init.agents.https : init.agents.http) : false,
         lookup: pinnedLookup(target),
         signal: controller.signal,
         headers: { 'user-agent': 'Mozilla/5.0 (compatible; InfoLombaBot/1.0)', ...init.headers },

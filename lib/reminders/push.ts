@@ -2,7 +2,7 @@ import 'server-only';
 import webpush from 'web-push';
 import type { VapidEnv } from '@/lib/env';
 import { isAllowedHost } from '@/lib/net/allow-hosts';
-import { type LookupAll, SafeFetchError, type SafeResponse, safeRequest } from '@/lib/net/safe-fetch';
+import { createSafeAgents, type LookupAll, SafeFetchError, type SafeResponse, safeRequest } from '@/lib/net/safe-fetch';
 import { REMINDER_ADMIN } from '@/lib/words/reminders';
 import type { PushKeys } from './types';
 
@@ -76,6 +76,8 @@ type PushSenderOptions = {
 export function createPushSender(env: VapidEnv, options: PushSenderOptions = {}): PushSender {
   const now = options.now ?? Date.now;
   const allowHosts = options.allowHosts ?? [];
+  // Kept-alive connections to each push service (a run sends thousands of messages to a few hosts).
+  const agents = createSafeAgents();
   // Signing an ES256 JWT for every message would cost a run of 10,000 sends seconds of CPU on the server's one
   // thread; the same header serves every message to one push service while it is valid.
   const jwts = new Map<string, { authorization: string; until: number }>();
@@ -120,6 +122,7 @@ export function createPushSender(env: VapidEnv, options: PushSenderOptions = {})
           timeoutMs: options.timeoutMs ?? 15_000,
           allowHosts,
           lookup: options.lookup,
+          agents,
         });
       } catch (e) {
         const error = `push: ${e instanceof Error ? e.message : String(e)}`;
