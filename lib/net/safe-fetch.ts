@@ -295,7 +295,7 @@ type SafeRequestInit = Pick<SafeFetchOptions, 'timeoutMs' | 'allowHosts' | 'look
 export type SafeResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** Keep-alive agents for many requests to a few hosts (push services); see createSafeAgents. */
-export type SafeAgents = { http: http.Agent; https: https.Agent };
+type SafeAgents = { http: http.Agent; https: https.Agent };
 
 /**
  * Connections kept open between requests, so message after message to one push service costs no new TLS handshake.
