@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # One image runs anywhere: the build needs no data, secret or site setting; give them to `docker run` (see docs/deploy.md).
-# Node 22 is the LTS line in support that package.json's engines (>= 20.9) allow; CI here runs Node 20.
-ARG NODE_VERSION=22
+# Node 24, the active LTS line (Node 20 reached end of life on 2026-04-30); package.json's engines lists the lines
+# supported and tested (docs/deploy.md, "Node versions").
+ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app

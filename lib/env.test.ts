@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStartupEnv, ConfigError, readDataEnv, readSiteEnv } from './env';
+import { checkStartupEnv, ConfigError, readDataEnv, readReminderJobMs, readSiteEnv } from './env';
 
 const problemsOf = (fn: () => unknown) => {
   try {
@@ -90,5 +90,14 @@ describe('the start-up check', () => {
       'NEXTAUTH_SECRET',
     ]);
     for (const line of lines.slice(1)) expect(line).toMatch(/^- [A-Z_]+ \S/);
+  });
+});
+
+describe('reminder job period', () => {
+  it('is 5 minutes unless REMINDER_JOB_SECONDS says otherwise, and a bad value stops the start', () => {
+    expect(readReminderJobMs({})).toBe(300_000);
+    expect(readReminderJobMs({ REMINDER_JOB_SECONDS: '3' })).toBe(3000);
+    expect(problemsOf(() => checkStartupEnv({ REMINDER_JOB_SECONDS: '0' }))).toEqual(['REMINDER_JOB_SECONDS']);
+    expect(problemsOf(() => checkStartupEnv({ REMINDER_JOB_SECONDS: '1.5' }))).toEqual(['REMINDER_JOB_SECONDS']);
   });
 });

@@ -318,11 +318,23 @@ const reminderSchema = z.object({
       return { from, until };
     })
     .refine((h) => h.from < h.until && h.until <= 24, HOURS),
+  /** How often the reminder job runs (its period on the job runner): every 5 minutes unless set. */
+  REMINDER_JOB_SECONDS: z.coerce
+    .number('harus berupa bilangan bulat 1 sampai 3600.')
+    .int('harus berupa bilangan bulat 1 sampai 3600.')
+    .min(1, 'harus berupa bilangan bulat 1 sampai 3600.')
+    .max(3600, 'harus berupa bilangan bulat 1 sampai 3600.')
+    .default(300),
 });
 
 /** When reminders go out: Jakarta hours [from, until). The 7/3/1-day reminders go at the first hour. */
 export function readReminderHours(source: EnvSource = process.env): { from: number; until: number } {
   return parseGroup(reminderSchema, source).REMINDER_HOURS;
+}
+
+/** The reminder job's period in milliseconds (REMINDER_JOB_SECONDS). */
+export function readReminderJobMs(source: EnvSource = process.env): number {
+  return parseGroup(reminderSchema, source).REMINDER_JOB_SECONDS * 1000;
 }
 
 /** The VAPID keys for Web Push, or null when unset (then no push option is shown and nothing is pushed). */

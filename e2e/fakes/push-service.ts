@@ -11,6 +11,8 @@
  *   const msg = await push.waitFor((m) => m.endpoint === sub.endpoint);   // msg.json: the decrypted payload, parsed
  *   push.respondNext(sub.endpoint, { status: 429, retryAfter: '120' });   // the next request to it gets this answer
  *   push.expire(sub.endpoint);                     // every later request gets 410 Gone
+ *   push.hold();                                   // accepted messages are recorded, their answers wait...
+ *   push.release();                                // ...until this (a sender killed meanwhile never gets one)
  *   await push.close();
  */
 import { createECDH, createHmac, createPublicKey, createDecipheriv, randomBytes, randomUUID, verify } from 'node:crypto';
@@ -48,6 +50,11 @@ export type PushService = {
   subscribe(applicationServerKey: string): BrowserSubscription;
   respondNext(endpoint: string, ...answers: { status: number; retryAfter?: string }[]): void;
   expire(endpoint: string): void;
+  /** From now on a message is recorded when it arrives and answered only after release(). */
+  hold(): void;
+  release(): void;
+  /** Messages recorded whose answer waits for release(). */
+  held(): number;
   waitFor(match: (m: PushMessage) => boolean, timeoutMs?: number): Promise<PushMessage>;
   clear(): void;
   close(): Promise<void>;
@@ -121,6 +128,7 @@ export async function startPushService(port = 0): Promise<PushService> {
   const requests: PushService['requests'] = [];
   const waiters = new Set<() => void>();
   let origin = '';
+  let holding: { released: Promise<void>; release: () => void; count: number } | null = null;
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -153,6 +161,12 @@ export async function startPushService(port = 0): Promise<PushService> {
         const urgency = typeof req.headers.urgency === 'string' ? req.headers.urgency : null;
         messages.push({ endpoint, ttl, urgency, text, json, jwt, at: Date.now() });
         for (const w of waiters) w();
+        if (holding) {
+          const hold = holding;
+          hold.count++;
+          await hold.released;
+          hold.count--;
+        }
         answer(201, '', { Location: `${origin}/message/${randomUUID()}` });
       } catch (e) {
         const err = e as Error & { status?: number };
@@ -188,6 +202,17 @@ export async function startPushService(port = 0): Promise<PushService> {
       const h = held.get(endpoint);
       if (h) h.gone = true;
     },
+    hold() {
+      if (holding) return;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holding = { released, release, count: 0 };
+    },
+    release() {
+      holding?.release();
+      holding = null;
+    },
+    held: () => holding?.count ?? 0,
     waitFor(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -210,6 +235,10 @@ export async function startPushService(port = 0): Promise<PushService> {
       rejected.length = 0;
       requests.length = 0;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        holding?.release();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { getEnv, readSharedEnv } from '@/lib/env';
+import { getEnv, readReminderJobMs, readSharedEnv } from '@/lib/env';
 import { posterRecheckJob } from '@/lib/posters/recheck-job';
 import { sharedMode } from '@/lib/shared';
-import { REMINDER_JOB_EVERY_MS, remindersEnabled, runReminderJob } from '@/lib/reminders';
+import { remindersEnabled, runReminderJob } from '@/lib/reminders';
 import { PRUNE_WORDS } from '@/lib/words/operations';
 import type { JobDefinition } from './types';
 
@@ -43,13 +43,16 @@ export function scheduledJobs(): JobDefinition[] {
           } satisfies JobDefinition,
         ]
       : []),
-    // Reminders by push and e-mail (lib/reminders), only when VAPID keys or SMTP are configured.
+    // Reminders by push and e-mail (lib/reminders), only when VAPID keys or SMTP are configured: every
+    // REMINDER_JOB_SECONDS (5 minutes, so a retry waits about as long as it asked). Its lease is twice the others'
+    // (2 minutes by default): a run of thousands of sends must not lose it to one slow renewal. Sends are claimed one
+    // by one in the sent log, so a run taken over after its instance died sends nothing twice.
     ...(remindersEnabled()
       ? [
           {
             id: 'reminders',
-            everyMs: REMINDER_JOB_EVERY_MS,
-            leaseMs: Math.max(leaseMs, 120_000),
+            everyMs: readReminderJobMs(),
+            leaseMs: 2 * leaseMs,
             run: ({ signal }) => runReminderJob(signal),
           } satisfies JobDefinition,
         ]

@@ -8,6 +8,8 @@ import {
   fetchImages,
   isBlockedAddress,
   isAllowedHost,
+  createSafeAgents,
+  safeRequest,
   sniffImageType,
   type LookupAll,
 } from './safe-fetch';
@@ -60,6 +62,18 @@ beforeAll(async () => {
         return res.end('not found');
       case '/slow.png':
         return; // never answers
+      case '/post': {
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () => {
+          res.writeHead(201, {
+            'x-got': `${req.method} ${req.headers.ttl} ${Buffer.concat(chunks).length}`,
+            'x-port': String(req.socket.remotePort),
+          });
+          res.end('x'.repeat(1000));
+        });
+        return;
+      }
       case '/redirect-ok':
         res.writeHead(302, { location: '/a.png' });
         return res.end();
@@ -289,6 +303,49 @@ describe('isAllowedHost', () => {
     expect(isAllowedHost(url('http://evil-posters.test/a.png'), ['posters.test'])).toBe(false);
     expect(isAllowedHost(url('http://posters.test.evil/a.png'), ['posters.test'])).toBe(false);
     expect(isAllowedHost(url('http://posters.test/a.png'), ['', ' ', 'posters.test:'])).toBe(false);
+  });
+});
+
+describe('safeRequest', () => {
+  it('sends any method with its headers and body, returns a redirect as it came, and caps the body read', async () => {
+    const res = await safeRequest(`${origin}/post`, {
+      method: 'POST',
+      headers: { TTL: '60' },
+      body: new Uint8Array(300),
+      allowHosts: [self],
+      maxBytes: 100,
+    });
+    expect([res.status, res.headers['x-got'], res.body.length]).toEqual([201, 'POST 60 300', 100]);
+    // With keep-alive agents the second request goes over the first one's connection; without, each opens its own.
+    const agents = createSafeAgents();
+    const ports = async (opts: { agents?: ReturnType<typeof createSafeAgents> }) => {
+      const one = await safeRequest(`${origin}/post`, { method: 'POST', allowHosts: [self], ...opts });
+      const two = await safeRequest(`${origin}/post`, { method: 'POST', allowHosts: [self], ...opts });
+      return [one.headers['x-port'], two.headers['x-port']];
+    };
+    const [kept, keptAgain] = await ports({ agents });
+    expect(keptAgain).toBe(kept);
+    const [fresh, freshAgain] = await ports({});
+    expect(freshAgain).not.toBe(fresh);
+    agents.http.destroy();
+    const moved = await safeRequest(`${origin}/redirect-private`, { allowHosts: [self] });
+    expect([moved.status, moved.headers.location]).toEqual([302, `http://127.0.0.2:${port}/a.png`]);
+  });
+
+  it('refuses a private address before connecting, and times out a silent server', async () => {
+    hits.length = 0;
+    const lookup: LookupAll = async () => [{ address: '10.0.0.5', family: 4 }];
+    await expect(safeRequest(`http://push.example.com:${port}/post`, { method: 'POST', lookup })).rejects.toMatchObject({
+      name: 'SafeFetchError',
+      kind: 'refused',
+      message: 'Alamat 10.0.0.5 adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.',
+    });
+    await expect(safeRequest(`${origin}/post`, { method: 'POST' })).rejects.toMatchObject({ kind: 'refused' });
+    expect(hits).toEqual([]);
+    await expect(safeRequest(`${origin}/slow.png`, { allowHosts: [self], timeoutMs: 300 })).rejects.toMatchObject({
+      kind: 'failed',
+      message: 'Waktu habis (lebih dari 0,3 detik).',
+    });
   });
 });
 

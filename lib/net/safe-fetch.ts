@@ -46,20 +46,20 @@ export class TotalSizeError extends Error {
   }
 }
 
-/** Why one image could not be fetched, worded for the admin. */
-class ImageFetchError extends Error {
+/** Why a safe fetch failed (one image, a push message), worded for the admin. */
+export class SafeFetchError extends Error {
   constructor(
     message: string,
     /** 'refused' never reached the host (bad URL, private address); 'failed' did and got nothing usable. */
     readonly kind: 'refused' | 'failed' = 'failed',
   ) {
     super(message);
-    this.name = 'ImageFetchError';
+    this.name = 'SafeFetchError';
   }
 }
 
 /** The body passed maxBytes. */
-class TooLargeError extends ImageFetchError {
+class TooLargeError extends SafeFetchError {
   constructor(readonly maxBytes: number) {
     super(`Gambar lebih besar dari batas ${Math.round(maxBytes / 1024 / 1024).toLocaleString('id-ID')} MB.`);
     this.name = 'TooLargeError';
@@ -120,10 +120,10 @@ function parseUrl(raw: string): URL {
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new ImageFetchError('URL tidak valid.', 'refused');
+    throw new SafeFetchError('URL tidak valid.', 'refused');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ImageFetchError(`Protokol ${url.protocol.replace(/:$/, '')} tidak diizinkan; hanya http dan https.`, 'refused');
+    throw new SafeFetchError(`Protokol ${url.protocol.replace(/:$/, '')} tidak diizinkan; hanya http dan https.`, 'refused');
   }
   return url;
 }
@@ -140,22 +140,31 @@ async function vetHost(url: URL, opts: { allowHosts: readonly string[]; lookup: 
     try {
       addresses = await opts.lookup(hostname);
     } catch {
-      throw new ImageFetchError(`Nama host ${hostname} tidak dapat ditemukan.`, 'failed');
+      throw new SafeFetchError(`Nama host ${hostname} tidak dapat ditemukan.`, 'failed');
     }
-    if (addresses.length === 0) throw new ImageFetchError(`Nama host ${hostname} tidak dapat ditemukan.`, 'failed');
+    if (addresses.length === 0) throw new SafeFetchError(`Nama host ${hostname} tidak dapat ditemukan.`, 'failed');
   }
   if (!allowed) {
     const blocked = addresses.find((a) => isBlockedAddress(a.address));
     if (blocked) {
-      throw new ImageFetchError(
+      throw new SafeFetchError(
         `Alamat ${blocked.address} adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.`,
         'refused',
       );
     }
   }
   const first = addresses[0];
-  if (!first) throw new ImageFetchError(`Nama host ${hostname} tidak dapat ditemukan.`, 'failed');
+  if (!first) throw new SafeFetchError(`Nama host ${hostname} tidak dapat ditemukan.`, 'failed');
   return first;
+}
+
+/** A lookup that answers the vetted address whatever name it is asked: the connection cannot resolve again. */
+function pinnedLookup(target: ResolvedAddress): net.LookupFunction {
+  return (_hostname, options, callback) => {
+    // Node asks for a list when it races address families (autoSelectFamily).
+    if (options.all) callback(null, [target]);
+    else callback(null, target.address, target.family);
+  };
 }
 
 type Hop = { kind: 'redirect'; location: string | undefined } | { kind: 'body'; contentType: string; data: Buffer };
@@ -164,15 +173,10 @@ type Hop = { kind: 'redirect'; location: string | undefined } | { kind: 'body'; 
 function requestHop(url: URL, target: ResolvedAddress, maxBytes: number, signal: AbortSignal): Promise<Hop> {
   return new Promise<Hop>((resolve, reject) => {
     const lib = url.protocol === 'https:' ? https : http;
-    const lookup: net.LookupFunction = (_hostname, options, callback) => {
-      // Node asks for a list when it races address families (autoSelectFamily).
-      if (options.all) callback(null, [target]);
-      else callback(null, target.address, target.family);
-    };
     const req = lib.request(url, {
       method: 'GET',
       agent: false,
-      lookup,
+      lookup: pinnedLookup(target),
       signal,
       headers: { accept: 'image/*', 'user-agent': 'Mozilla/5.0 (compatible; InfoLombaBot/1.0)' },
     });
@@ -187,7 +191,7 @@ function requestHop(url: URL, target: ResolvedAddress, maxBytes: number, signal:
       }
       if (status < 200 || status > 299) {
         res.destroy();
-        reject(new ImageFetchError(`Server menjawab dengan status ${status}.`));
+        reject(new SafeFetchError(`Server menjawab dengan status ${status}.`));
         return;
       }
       const contentType = (res.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -227,19 +231,19 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 function checkImage(hop: Extract<Hop, { kind: 'body' }>, accept: readonly ImageType[]): ImageType {
-  if (hop.data.length === 0) throw new ImageFetchError('File gambar kosong.');
+  if (hop.data.length === 0) throw new SafeFetchError('File gambar kosong.');
   const sniffed = sniffImageType(hop.data);
   if (sniffed && accept.includes(sniffed)) return sniffed;
-  if (sniffed) throw new ImageFetchError(`Format gambar ${sniffed} tidak didukung; gunakan JPEG, PNG atau WebP.`);
+  if (sniffed) throw new SafeFetchError(`Format gambar ${sniffed} tidak didukung; gunakan JPEG, PNG atau WebP.`);
   const declared = hop.contentType || 'tidak ada';
-  if (declared === 'image/svg+xml') throw new ImageFetchError('Format gambar image/svg+xml tidak didukung; gunakan JPEG, PNG atau WebP.');
-  throw new ImageFetchError(`Bukan file gambar (Content-Type: ${declared}).`);
+  if (declared === 'image/svg+xml') throw new SafeFetchError('Format gambar image/svg+xml tidak didukung; gunakan JPEG, PNG atau WebP.');
+  throw new SafeFetchError(`Bukan file gambar (Content-Type: ${declared}).`);
 }
 
 /**
  * Downloads one image without letting the server reach its own network: only http(s), every resolved address
  * checked (redirects too), the connection pinned to the checked address, a size cap and a timeout, and the type
- * read from the bytes (a server's Content-Type is not trusted either way). Throws ImageFetchError with a reason.
+ * read from the bytes (a server's Content-Type is not trusted either way). Throws SafeFetchError with a reason.
  */
 export async function fetchImage(raw: string, options: SafeFetchOptions = {}): Promise<FetchedImage> {
   const opts = {
@@ -258,21 +262,102 @@ export async function fetchImage(raw: string, options: SafeFetchOptions = {}): P
       const target = await untilAborted(vetHost(url, opts), controller.signal);
       const hop = await untilAborted(requestHop(url, target, opts.maxBytes, controller.signal), controller.signal);
       if (hop.kind === 'body') return { url: raw.trim(), mimeType: checkImage(hop, opts.accept), data: hop.data };
-      if (!hop.location) throw new ImageFetchError('Pengalihan (redirect) tanpa alamat tujuan.');
-      if (redirects >= opts.maxRedirects) throw new ImageFetchError(`Terlalu banyak pengalihan (lebih dari ${opts.maxRedirects}).`);
+      if (!hop.location) throw new SafeFetchError('Pengalihan (redirect) tanpa alamat tujuan.');
+      if (redirects >= opts.maxRedirects) throw new SafeFetchError(`Terlalu banyak pengalihan (lebih dari ${opts.maxRedirects}).`);
       try {
         url = parseUrl(new URL(hop.location, url).href);
       } catch (e) {
-        throw e instanceof ImageFetchError ? new ImageFetchError(`Pengalihan ditolak: ${e.message}`, e.kind) : e;
+        throw e instanceof SafeFetchError ? new SafeFetchError(`Pengalihan ditolak: ${e.message}`, e.kind) : e;
       }
     }
   } catch (e) {
-    if (e instanceof ImageFetchError) throw e;
+    if (e instanceof SafeFetchError) throw e;
     if (controller.signal.aborted) {
-      throw new ImageFetchError(`Waktu habis saat mengunduh gambar (lebih dari ${(opts.timeoutMs / 1000).toLocaleString('id-ID')} detik).`);
+      throw new SafeFetchError(`Waktu habis saat mengunduh gambar (lebih dari ${(opts.timeoutMs / 1000).toLocaleString('id-ID')} detik).`);
     }
     const code = (e as NodeJS.ErrnoException).code;
-    throw new ImageFetchError(`Gagal mengunduh gambar (${code ?? (e as Error).message}).`);
+    throw new SafeFetchError(`Gagal mengunduh gambar (${code ?? (e as Error).message}).`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+type SafeRequestInit = Pick<SafeFetchOptions, 'timeoutMs' | 'allowHosts' | 'lookup'> & {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: Uint8Array;
+  /** Largest answer body read; the rest is dropped (the status and headers are what a caller of this reads). */
+  maxBytes?: number;
+  /** Keep-alive connections (createSafeAgents); without, one connection per request. */
+  agents?: SafeAgents;
+};
+
+export type SafeResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** Keep-alive agents for many requests to a few hosts (push services); see createSafeAgents. */
+type SafeAgents = { http: http.Agent; https: https.Agent };
+
+/**
+ * Connections kept open between requests, so message after message to one push service costs no new TLS handshake.
+ * safeRequest still resolves and checks the name for every request and gives the agent the pinned lookup: a new
+ * connection goes to the address just checked, and a kept one was checked when it was opened.
+ */
+export function createSafeAgents(options: { maxSockets?: number } = {}): SafeAgents {
+  const settings = { keepAlive: true, maxSockets: options.maxSockets ?? 8, timeout: 30_000 };
+  return { http: new http.Agent(settings), https: new https.Agent(settings) };
+}
+
+/**
+ * One request (any method, no redirect followed: a 3xx is returned as it came) to an address a visitor chose, with
+ * fetchImage's rules: only http(s), every address the name resolves to checked, the connection pinned to the
+ * checked one, a timeout. Throws SafeFetchError: `refused` when nothing was sent (bad URL, private address),
+ * `failed` when the host could not be found or reached or did not answer in time.
+ */
+export async function safeRequest(raw: string, init: SafeRequestInit = {}): Promise<SafeResponse> {
+  const timeoutMs = init.timeoutMs ?? DEFAULTS.timeoutMs;
+  const maxBytes = init.maxBytes ?? 64 * 1024;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const url = parseUrl(raw);
+    const target = await untilAborted(
+      vetHost(url, { allowHosts: init.allowHosts ?? [], lookup: init.lookup ?? defaultLookup }),
+      controller.signal,
+    );
+    const https_ = url.protocol === 'https:';
+    const answer = new Promise<SafeResponse>((resolve, reject) => {
+      const lib = https_ ? https : http;
+      const req = lib.request(url, {
+        method: init.method ?? 'GET',
+        // A kept-alive socket is reused only for this host and port; a new one connects to `target`.
+        agent: init.agents ? (https_ ? init.agents.https : init.agents.http) : false,
+        lookup: pinnedLookup(target),
+        signal: controller.signal,
+        headers: { 'user-agent': 'Mozilla/5.0 (compatible; InfoLombaBot/1.0)', ...init.headers },
+      });
+      req.on('error', reject);
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          if (size >= maxBytes) return;
+          const part = chunk.subarray(0, maxBytes - size);
+          size += part.length;
+          chunks.push(part);
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks, size) }));
+        res.on('error', reject);
+      });
+      req.end(init.body ? Buffer.from(init.body) : undefined);
+    });
+    return await untilAborted(answer, controller.signal);
+  } catch (e) {
+    if (e instanceof SafeFetchError) throw e;
+    if (controller.signal.aborted) {
+      throw new SafeFetchError(`Waktu habis (lebih dari ${(timeoutMs / 1000).toLocaleString('id-ID')} detik).`);
+    }
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new SafeFetchError(`Gagal terhubung (${code ?? (e as Error).message}).`);
   } finally {
     clearTimeout(timer);
   }
@@ -299,7 +384,7 @@ export async function fetchImages(urls: readonly string[], options: FetchImagesO
       images.push(image);
     } catch (e) {
       if (e instanceof TooLargeError) throw new TotalSizeError();
-      if (e instanceof ImageFetchError) skipped.push({ url, reason: e.message });
+      if (e instanceof SafeFetchError) skipped.push({ url, reason: e.message });
       else throw e;
     }
   }

@@ -46,7 +46,7 @@ export function getSubscriptionStore(): SubscriptionStore {
 function getPushSender(): PushSender | null {
   if (!holder.push) {
     const env = readVapidEnv();
-    holder.push = { sender: env ? createPushSender(env) : null };
+    holder.push = { sender: env ? createPushSender(env, { allowHosts: getFetchAllowHosts() }) : null };
   }
   return holder.push.sender;
 }
@@ -75,9 +75,6 @@ function reminderDeps(now: () => number = Date.now, signal?: AbortSignal): Remin
     signal,
   };
 }
-
-/** The scheduled job (lib/jobs): every 5 minutes, so a retry waits about as long as it asked. */
-export const REMINDER_JOB_EVERY_MS = 5 * 60_000;
 
 export async function runReminderJob(signal?: AbortSignal): Promise<string> {
   if (!remindersEnabled()) return '';

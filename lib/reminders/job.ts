@@ -12,7 +12,7 @@ import type { ReminderRun, SentEntry, Subscription, SubscriptionStore } from './
  * ended. Idempotent: a key is claimed atomically before its message goes out, so two runs at once (or two servers)
  * never send it twice, and a run after a crash skips what was claimed.
  *
- * Failures: a push endpoint answering 404/410 is deleted at once. 429, 5xx, a lost connection and an SMTP 4xx are
+ * Failures: a push endpoint answering 404/410 is deleted at once, and its other messages of the run are not sent. 429, 5xx, a lost connection and an SMTP 4xx are
  * released for a later run, not before Retry-After (or 1, 5, 15 minutes, then given up and counted as failed for the
  * admin). A permanent refusal is counted as failed at once.
  */
@@ -112,7 +112,7 @@ export async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
         entry = { state: 'sent', at };
         break;
       case 'gone':
-        // Several of its messages may have been in flight: the record is deleted and counted once.
+        // The record is deleted and counted once; its later messages in this run are skipped (handleAll).
         if (!removedSubs.has(d.subscription.id)) {
           removedSubs.add(d.subscription.id);
           if (await deps.store.delete(d.subscription.id)) run.removed++;
@@ -139,19 +139,29 @@ export async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
     await deps.store.settle(d.key, entry, d.keepMs);
   };
 
-  const queue: Due[] = [];
+  // One entry per subscription: its messages go out one after another (different subscriptions side by side), so
+  // a 404/410 answered to the first is seen before the next is sent and the dead endpoint gets nothing more.
+  const queue: Due[][] = [];
+  let queued = 0;
   const workers = deps.concurrency ?? 8;
-  const drain = async () => {
-    const running = new Set<Promise<void>>();
-    for (let d = queue.shift(); d; d = queue.shift()) {
+  const handleAll = async (group: Due[]) => {
+    for (const d of group) {
       if (deps.signal?.aborted) return;
       // The run shares the event loop with the site's requests: each message waits until the requests that arrived
       // meanwhile have been taken up, so a long run slows pages as little as it can.
       await yieldToRequests();
-      const p = handle(d).catch((e: unknown) => {
+      await handle(d).catch((e: unknown) => {
         run.failed++;
         note(e instanceof Error ? e.message : String(e));
       });
+    }
+  };
+  const drain = async () => {
+    const running = new Set<Promise<void>>();
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      if (deps.signal?.aborted) return;
+      queued -= group.length;
+      const p = handleAll(group);
       running.add(p);
       void p.finally(() => running.delete(p));
       if (running.size >= workers) await Promise.race(running);
@@ -169,7 +179,10 @@ export async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
       }
       const due = dueFor(sub, byId, startedAt, deps.hours);
       run.due += due.length;
-      queue.push(...due);
+      if (due.length) {
+        queue.push(due);
+        queued += due.length;
+      }
       const stale = due.length ? [] : staleFollowed(sub, byId, startedAt);
       if (stale.length) {
         for (const id of stale) delete sub.competitions[id];
@@ -178,7 +191,7 @@ export async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
       }
     }
     // Sends start while the next page is read, so a large run never holds every due message at once.
-    if (queue.length >= 1000) await drain();
+    if (queued >= 1000) await drain();
     await yieldToRequests();
   }
   await drain();

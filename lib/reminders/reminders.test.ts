@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { type AddressInfo, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
@@ -8,6 +9,7 @@ import { startSmtpServer, type SmtpTestServer } from '@/e2e/fakes/smtp';
 import type { Competition } from '@/lib/competitions/schema';
 import { buildCatalog } from '@/lib/data/catalog';
 import { createSmtpSender, type SmtpSender } from '@/lib/mail/smtp';
+import { type LookupAll, SafeFetchError, safeRequest } from '@/lib/net/safe-fetch';
 import { digestMatches } from './digest';
 import { createFileSubscriptionStore } from './file-store';
 import { runReminders, type ReminderDeps } from './job';
@@ -67,12 +69,15 @@ function deps(over: Partial<ReminderDeps> = {}): ReminderDeps {
       return { items, error: null, digest: (q) => digestMatches((f, today) => catalog.index.search(f, today), q, clock) };
     },
     mail,
-    push: createPushSender(VAPID, { now: () => clock }),
+    push: createPushSender(VAPID, { now: () => clock, allowHosts: [pushHost()] }),
     site,
     now: () => clock,
     ...over,
   };
 }
+
+/** FETCH_ALLOW_HOSTS for the local push service (127.0.0.1:port), as the e2e servers have it. */
+const pushHost = () => push.origin.replace('http://', '');
 
 const serviceDeps = () => ({
   store,
@@ -99,11 +104,11 @@ const pushesFor = (endpoint: string) =>
 describe('the local push service', () => {
   it('decrypts what web-push sends and refuses a JWT signed with another key', async () => {
     const sub = push.subscribe(VAPID.publicKey);
-    const sender = createPushSender(VAPID);
+    const sender = createPushSender(VAPID, { allowHosts: [pushHost()] });
     expect(await sender.send(sub, JSON.stringify({ title: 'Halo' }))).toEqual({ ok: true });
     expect((await push.waitFor((m) => m.endpoint === sub.endpoint)).json).toEqual({ title: 'Halo' });
     const other = webpush.generateVAPIDKeys();
-    const wrong = await createPushSender({ ...other, subject: VAPID.subject }).send(sub, 'x');
+    const wrong = await createPushSender({ ...other, subject: VAPID.subject }, { allowHosts: [pushHost()] }).send(sub, 'x');
     expect(wrong).toMatchObject({ ok: false, gone: false, retry: false, status: 403 });
     expect(push.rejected.at(-1)?.reason).toMatch(/not the subscription key/);
   });
@@ -114,6 +119,106 @@ describe('the local push service', () => {
     expect(isAcceptableEndpoint('https://127.0.0.1/x', [])).toBe(false);
     expect(isAcceptableEndpoint('https://localhost/x', [])).toBe(false);
     expect(isAcceptableEndpoint(`${push.origin}/push/1`, [push.origin.replace('http://', '')])).toBe(true);
+  });
+});
+
+describe('push delivery through the safe fetch', () => {
+  /** A TCP listener on 127.0.0.1 that counts connections: a refused endpoint must never reach it. */
+  let trap: Server;
+  let trapPort = 0;
+  let connections = 0;
+  beforeAll(async () => {
+    trap = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+    trapPort = (trap.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => trap.close(() => resolve())));
+
+  /** A test resolver: public-looking names answering loopback, private and metadata addresses. */
+  const lookup: LookupAll = async (host) => {
+    const answers: Record<string, string> = {
+      'push.example.com': '127.0.0.1',
+      'wildcard.example.net': '10.0.0.5',
+      'metadata.example.org': '169.254.169.254',
+    };
+    const address = answers[host];
+    if (!address) throw new Error(`ENOTFOUND ${host}`);
+    return [{ address, family: 4 }];
+  };
+
+  it('refuses an endpoint whose name resolves to 127.0.0.1, 10.0.0.5 or 169.254.169.254 without connecting', async () => {
+    connections = 0;
+    const keys = push.subscribe(VAPID.publicKey).keys;
+    const sender = createPushSender(VAPID, { lookup, allowHosts: [pushHost()], timeoutMs: 2000 });
+    const outcomes = [];
+    for (const host of ['push.example.com', 'wildcard.example.net', 'metadata.example.org']) {
+      // The name passes the check made when a browser subscribes; only its addresses give it away.
+      expect(isAcceptableEndpoint(`https://${host}:${trapPort}/push/1`, [])).toBe(true);
+      outcomes.push(await sender.send({ endpoint: `https://${host}:${trapPort}/push/1`, keys }, 'x'));
+    }
+    expect(outcomes.map((o) => ('error' in o ? o.error : o))).toEqual([
+      'push: Alamat 127.0.0.1 adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.',
+      'push: Alamat 10.0.0.5 adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.',
+      'push: Alamat 169.254.169.254 adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.',
+    ]);
+    // Refused for good (retrying will not make the address public), not retried.
+    for (const o of outcomes) expect(o).toMatchObject({ ok: false, gone: false, retry: false, status: 0 });
+    // `localhost.` (a trailing dot) is refused by name, and by address with the system's own resolver.
+    const dotted = `https://localhost.:${trapPort}/push/1`;
+    expect(isAcceptableEndpoint(dotted, [])).toBe(false);
+    expect(await sender.send({ endpoint: dotted, keys }, 'x')).toMatchObject({ ok: false, retry: false, status: 0 });
+    // A resolver that answers `localhost.` (systemd-resolved does) gets it refused by address; one that does not
+    // (glibc reading /etc/hosts) finds no host. Neither connects.
+    const answersDotted: LookupAll = async (host) => (host === 'localhost.' ? [{ address: '127.0.0.1', family: 4 }] : lookup(host));
+    await expect(safeRequest(dotted, { method: 'POST', timeoutMs: 2000, lookup: answersDotted })).rejects.toMatchObject({
+      kind: 'refused',
+      message: 'Alamat 127.0.0.1 adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.',
+    });
+    await expect(safeRequest(dotted, { method: 'POST', timeoutMs: 2000 })).rejects.toBeInstanceOf(SafeFetchError);
+    expect(connections).toBe(0);
+  });
+
+  it('connects to the address it checked: a second DNS answer cannot move the send', async () => {
+    const sub = push.subscribe(VAPID.publicKey);
+    const named = { ...sub, endpoint: sub.endpoint.replace('127.0.0.1', 'push.example.com') };
+    const answers = ['127.0.0.1', '10.9.9.9'];
+    let asked = 0;
+    // The allow list lets this one name reach the local push service; the resolver's next answer would not.
+    const sender = createPushSender(VAPID, {
+      allowHosts: [`push.example.com:${push.port}`],
+      lookup: async () => [{ address: answers[asked++] ?? '10.9.9.9', family: 4 }],
+      timeoutMs: 2000,
+    });
+    const res = await sender.send(named, JSON.stringify({ title: 'Sekali' }));
+    expect(asked).toBe(1);
+    // It reached the push service on 127.0.0.1, which refuses a JWT made for the name's origin: proof of where it went.
+    expect(res).toMatchObject({ ok: false, retry: false, status: 403 });
+    expect(push.rejected.at(-1)).toEqual({
+      endpoint: sub.endpoint,
+      status: 403,
+      reason: `aud http://push.example.com:${push.port} is not ${push.origin}`,
+    });
+  });
+
+  it('the reminder job counts a refused endpoint as failed, never connects, and does not try it again', async () => {
+    items = [competition('h', '2026-11-01', '2026-12-08')];
+    clock = at('2026-12-01');
+    connections = 0;
+    const keys = push.subscribe(VAPID.publicKey).keys;
+    await subscribePush(
+      { subscription: { endpoint: `https://push.example.com:${trapPort}/push/2`, keys }, competitions: ['h'] },
+      serviceDeps(),
+    );
+    const sender = createPushSender(VAPID, { now: () => clock, lookup, timeoutMs: 2000 });
+    const run = await runReminders(deps({ push: sender }));
+    expect(run).toMatchObject({ due: 1, sent: 0, failed: 1, retrying: 0 });
+    expect(run.errors[0]).toMatch(/127\.0\.0\.1 adalah alamat jaringan lokal/);
+    clock += 10 * 60_000;
+    expect(await runReminders(deps({ push: sender }))).toMatchObject({ due: 1, skipped: 1, failed: 0 });
+    expect(connections).toBe(0);
   });
 });
 
@@ -198,18 +303,25 @@ describe('the reminder job', () => {
     expect(pushesFor(sub.endpoint)).toEqual(['Pendaftaran sudah dibuka: Lomba e']);
   });
 
-  it('deletes a subscription whose endpoint answers 410, and retries a 429 after its Retry-After', async () => {
-    items = [competition('f', '2026-11-01', '2026-12-08')];
+  it('deletes a subscription whose endpoint answers 410 at its first request, and retries a 429 after its Retry-After', async () => {
+    // Three messages due at once for the dead endpoint (7, 3 and 1 day before three deadlines).
+    items = [
+      competition('f', '2026-11-01', '2026-12-08'),
+      competition('f3', '2026-11-01', '2026-12-04'),
+      competition('f1', '2026-11-01', '2026-12-02'),
+    ];
     clock = at('2026-12-01');
     const goneSub = push.subscribe(VAPID.publicKey);
     const busySub = push.subscribe(VAPID.publicKey);
-    const gone = await subscribePush({ subscription: goneSub, competitions: ['f'] }, serviceDeps());
+    const gone = await subscribePush({ subscription: goneSub, competitions: ['f', 'f3', 'f1'] }, serviceDeps());
     const busy = await subscribePush({ subscription: busySub, competitions: ['f'] }, serviceDeps());
     push.expire(goneSub.endpoint);
     push.respondNext(busySub.endpoint, { status: 429, retryAfter: '600' }, { status: 503 });
 
     const first = await runReminders(deps());
-    expect(first).toMatchObject({ sent: 0, removed: 1, retrying: 1 });
+    expect(first).toMatchObject({ due: 4, sent: 0, removed: 1, retrying: 1 });
+    // One request got the 410; the two other messages of the run were never sent.
+    expect(push.requests.filter((r) => r.endpoint === goneSub.endpoint)).toEqual([{ endpoint: goneSub.endpoint, status: 410 }]);
     expect(await store.get(gone.id)).toBeNull();
     expect(await store.get(busy.id)).not.toBeNull();
     clock += 5 * 60_000; // before Retry-After: not asked again

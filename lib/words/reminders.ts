@@ -102,6 +102,8 @@ export const REMINDER_ADMIN = {
   summaryRemoved: 'langganan dihapus',
   pushOff: 'push tidak aktif',
   smtpOff: 'SMTP tidak aktif',
+  /** A push endpoint refused before anything was sent: not https, or a local or private name. */
+  pushEndpointRefused: 'push: alamat endpoint bukan alamat publik https',
   catalogMissing: 'data lomba belum bisa dibaca',
 } as const;
 
