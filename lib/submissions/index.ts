@@ -6,7 +6,7 @@ import { getLimiter, type Limiter } from '@/lib/shared/limiter';
 import { getUploadStore } from '@/lib/uploads';
 import { getMailer } from './mailer';
 import type { ModerateDeps } from './moderate';
-import { altchaKey, CHALLENGE_TTL_MS, createProofOfWork, type ProofOfWork } from './pow';
+import { altchaKey, createProofOfWork, type ProofOfWork } from './pow';
 import { createRedisSubmissionStore } from './redis-store';
 import { createFileSubmissionStore, type SubmissionStore } from './store';
 import type { SubmitDeps } from './submit';
@@ -64,9 +64,11 @@ export function getResendLimiter(): Limiter {
 
 /** Each challenge's signature is admitted once within its lifetime, on the same shared limiter. */
 export function getProofOfWork(): ProofOfWork {
+  const lifetimeMs = getEnv().SUBMISSION_CHALLENGE_SECONDS * 1000;
   return (holder.pow ??= createProofOfWork(
     altchaKey(readAuthEnv().NEXTAUTH_SECRET),
-    getLimiter('altcha-once', { limit: 1, windowMs: CHALLENGE_TTL_MS }),
+    getLimiter('altcha-once', { limit: 1, windowMs: lifetimeMs }),
+    { lifetimeMs },
   ));
 }
 
