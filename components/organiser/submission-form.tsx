@@ -14,7 +14,7 @@ import { challengeKeeper, sendWithChallenge } from './pow';
 const POSTER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** The fields the server requires, marked on the form. */
-const REQUIRED = new Set(['name', 'email', 'organisation', 'title', 'description', 'registration_end', 'categories']);
+const REQUIRED = new Set(['name', 'email', 'organisation', 'title', 'description', 'registration_start', 'registration_end', 'categories']);
 
 export type SubmissionInitial = {
   name?: string;
@@ -93,12 +93,21 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction, revision, 
     const ids = [hint ? `${fid(name)}-hint` : '', errors[name] ? `${fid(name)}-error` : ''].filter(Boolean).join(' ');
     return { 'aria-describedby': ids || undefined, 'aria-invalid': errors[name] ? (true as const) : undefined };
   };
-  const label = (name: string, text: string) => (
-    <label htmlFor={fid(name)} className={labelClass}>
-      {text}
-      {REQUIRED.has(name) ? <RequiredMark /> : null}
-    </label>
-  );
+  // The mark sits beside the label, not in it: the field's name stays its name ("Judul"), and `aria-required` says
+  // the rest to screen readers.
+  const label = (name: string, text: string) =>
+    REQUIRED.has(name) ? (
+      <div className="mb-1 flex items-baseline">
+        <label htmlFor={fid(name)} className="text-sm font-semibold text-slate-700">
+          {text}
+        </label>
+        <RequiredMark />
+      </div>
+    ) : (
+      <label htmlFor={fid(name)} className={labelClass}>
+        {text}
+      </label>
+    );
 
   function checkFiles(input: HTMLInputElement | null): string | null {
     const files = [...(input?.files ?? [])];
