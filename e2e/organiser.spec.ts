@@ -179,6 +179,15 @@ test('an organiser submits with a poster, the admin edits and publishes it, the 
 
   await organiser.goto(statusUrl);
   await expect(organiser.getByText('Tayang', { exact: true })).toBeVisible();
+  // The correction form shows the posters in use and says they are kept.
+  await organiser.getByRole('link', { name: 'Kirim koreksi' }).click();
+  await expect(organiser.getByRole('img', { name: 'Poster saat ini 2' })).toBeVisible();
+  await expect(organiser.getByRole('img', { name: 'Poster saat ini 1' })).toHaveJSProperty('complete', true);
+  expect(
+    await organiser.getByRole('img', { name: 'Poster saat ini 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
+  await expect(organiser.getByText('Poster ini tetap dipakai kecuali Anda memilih poster baru.')).toBeVisible();
+  await expect(organiser.getByLabel('Judul', { exact: true })).toHaveValue(`${title} 2099`);
   // The e-mail names the site, the new state, the listing's address and the status link.
   const told = await smtp.waitFor((m) => m.subject === 'Kiriman lomba Anda: Tayang - InfoLomba' && m.text.includes(`${title} 2099`));
   expect(told.text).toContain(statusUrl);
