@@ -22,6 +22,7 @@ import {
 import { createProofOfWork } from './pow';
 import { createFileSubmissionStore } from './store';
 import { type Mail, submitCompetition, SubmissionError } from './submit';
+import { newToken, openToken, sealToken, statusLinkKey } from './tokens';
 
 const root = mkdtempSync(path.join(tmpdir(), 'submissions-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -286,6 +287,34 @@ describe('moderation', () => {
 });
 
 describe('the organiser helps themselves', () => {
+  it("a correction keeps the live listing's publish date and, without new ones, its posters", async () => {
+    const { store, deps } = setup('correction');
+    const { statusUrl } = await submitCompetition(await form(deps.pow), 'a', deps);
+    const [s] = await store.list();
+    await publishSubmission(s!.id, s!.competition, async () => ({ item: { ...s!.competition, id: '77' } as Competition }), deps);
+    const live = {
+      publishedDateOf: (id: string) => (id === '77' ? '2026-06-15' : undefined),
+      thumbnailsOf: () => ['https://poster.test/a.jpg'],
+    };
+    await submitCompetition(await form(deps.pow, { correction: tokenOf(statusUrl), title: 'Judul Dikoreksi' }), 'a', { ...deps, ...live });
+    const correction = (await store.list()).find((x) => x.correctionOf === '77')!;
+    expect(correction.competition).toMatchObject({
+      title: 'Judul Dikoreksi',
+      published_date: '2026-06-15',
+      thumbnails: ['https://poster.test/a.jpg'],
+    });
+  });
+
+  it('seals the status token for the e-mails; another key opens nothing', () => {
+    const token = newToken();
+    const key = statusLinkKey('rahasia');
+    const sealed = sealToken(token, key);
+    expect(sealed).not.toContain(token);
+    expect(openToken(sealed, statusLinkKey('rahasia'))).toBe(token);
+    expect(openToken(sealed, statusLinkKey('lain'))).toBeNull();
+    expect(openToken('rusak', key)).toBeNull();
+  });
+
   it('resends the confirmation, to a corrected address, three times an hour; the old link stops working', async () => {
     const { deps, sent } = setup('resend', true);
     const resendDeps = { ...deps, limiter: createLoginThrottle({ limit: 3, windowMs: 3_600_000 }) };

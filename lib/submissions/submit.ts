@@ -49,6 +49,8 @@ export type SubmitDeps = {
   linkKey: Buffer;
   /** A published competition's posters, for a correction that brings none of its own. */
   thumbnailsOf?: (id: string) => readonly string[] | undefined;
+  /** A published competition's publish date: a correction keeps it (it corrects the listing, it does not republish it). */
+  publishedDateOf?: (id: string) => string | undefined;
   now?: () => number;
 };
 
@@ -183,6 +185,9 @@ export async function submitCompetition(form: FormData, address: string, deps: S
     organiser: parsed.organiser,
     competition: {
       ...parsed.competition,
+      ...(correction?.publishedId
+        ? { published_date: deps.publishedDateOf?.(correction.publishedId) ?? parsed.competition.published_date }
+        : {}),
       thumbnails:
         uploads.length || parsed.links.length || !correction?.publishedId
           ? [...uploads, ...parsed.links]
