@@ -1,5 +1,5 @@
 import 'server-only';
-import { publishedNotAfter } from '@/lib/competitions/dates';
+import { publishedNotAfter, todayInJakarta } from '@/lib/competitions/dates';
 import { competitionUrl } from '@/lib/competitions/ics';
 import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
 import type { Limiter } from '@/lib/shared/limiter';
@@ -244,8 +244,11 @@ export async function publishSubmission(
   const s = await deps.store.get(id);
   if (!s) throw new SubmissionError(404, SUBMISSION_MESSAGES.notFound);
   openOne(s);
-  // Published now: a date still ahead (the registration start, say) would show a publish date in the future.
-  input = { ...input, published_date: publishedNotAfter(input.published_date, (deps.now ?? Date.now)()) };
+  // Published now: a new listing's date is today unless the admin set another, and never one still ahead (the
+  // registration start, say), which would show a publish date in the future. A correction keeps the listing's.
+  const now = (deps.now ?? Date.now)();
+  const untouched = !s.correctionOf && input.published_date === s.competition.published_date;
+  input = { ...input, published_date: untouched ? todayInJakarta(now) : publishedNotAfter(input.published_date, now) };
   const { item } = await write(s, submitterOf(s), input);
   const at = stamp(deps);
   const next = await deps.store.update(id, (cur) => ({

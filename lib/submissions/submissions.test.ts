@@ -260,7 +260,7 @@ describe('moderation', () => {
   });
 
   it('publishes once through the given write, naming the submitter; posters taken off are deleted', async () => {
-    const { store, deps, files } = setup('publish');
+    const { store, deps, files, tick } = setup('publish');
     const dates: string[] = [];
     await submitCompetition(await form(deps.pow, {}, [await poster(), await poster()]), 'a', deps);
     const [s] = await store.list();
@@ -280,6 +280,17 @@ describe('moderation', () => {
     );
     expect(writes).toEqual(['Rina (OSIS)']);
     expect(dates).toEqual(['2026-07-01']);
+    // Left as it was sent, the date becomes the day it is published.
+    await submitCompetition(await form(deps.pow), 'a', deps);
+    const later = (await store.list()).find((x) => x.state === 'received')!;
+    tick(3 * 86_400_000);
+    await publishSubmission(
+      later.id,
+      later.competition,
+      async (_s, _by, input) => (dates.push(input.published_date), { item: { ...input, id: '124' } as Competition }),
+      deps,
+    );
+    expect(dates).toEqual(['2026-07-01', '2026-07-04']);
     expect(item.id).toBe('123');
     expect(submission).toMatchObject({ state: 'published', publishedId: '123', uploads: [kept] });
     expect(files()).toEqual([kept.slice('/unggahan/'.length)]);
