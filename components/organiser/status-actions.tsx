@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { buttonClass, FieldError, fieldClass, labelClass } from '@/components/admin/form-controls';
 import { STATUS_WORDS as S, SUBMISSION_MESSAGES } from '@/lib/words/organiser';
 
@@ -30,6 +30,12 @@ async function post(body: Record<string, string>, done?: (answer: { email?: stri
  */
 export function ResendConfirmation({ token, email }: { token: string; email: string }) {
   const id = useId();
+  // Disabled until the page's script runs: pressed before, the form would only reload the page.
+  const ready = useSyncExternalStore(
+    () => () => undefined,
+    () => true,
+    () => false,
+  );
   const [to, setTo] = useState(email);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +55,7 @@ export function ResendConfirmation({ token, email }: { token: string; email: str
       <p>
         {S.sentToLabel} <strong className="break-all">{to}</strong>
       </p>
-      <button type="button" disabled={busy} className={buttonClass.secondary} onClick={() => void send('')}>
+      <button type="button" disabled={busy || !ready} className={buttonClass.secondary} onClick={() => void send('')}>
         {S.resend}
       </button>
       <form
@@ -77,7 +83,7 @@ export function ResendConfirmation({ token, email }: { token: string; email: str
           {S.resendLimit}
         </p>
         <FieldError id={`${id}-error`} message={error ?? undefined} />
-        <button type="submit" disabled={busy} className={buttonClass.primary}>
+        <button type="submit" disabled={busy || !ready} className={buttonClass.primary}>
           {S.fixEmail}
         </button>
       </form>
