@@ -103,6 +103,7 @@ export function getSiteEnv(): SiteEnv {
 
 const SECONDS = 'harus berupa bilangan bulat 0 sampai 86400.';
 const RECHECK = 'harus berupa bilangan bulat 1 sampai 2592000 (30 hari).';
+const CHALLENGE_SECONDS = 'harus berupa bilangan bulat 2 sampai 3600.';
 const GITHUB_TRIO = ['GITHUB_TOKEN', 'GITHUB_OWNER', 'GITHUB_REPO'] as const;
 
 const dataSchema = z
@@ -122,6 +123,13 @@ const dataSchema = z
     REPORTS_FILE: optional,
     /** Organisers' submissions (personal data, never in the data file); beside the data file when unset. */
     SUBMISSIONS_FILE: optional,
+    /** How long a "Kirim Lomba" proof-of-work challenge may be used (lib/submissions/pow.ts). */
+    SUBMISSION_CHALLENGE_SECONDS: z.coerce
+      .number(CHALLENGE_SECONDS)
+      .int(CHALLENGE_SECONDS)
+      .min(2, CHALLENGE_SECONDS)
+      .max(3600, CHALLENGE_SECONDS)
+      .default(600),
     /** Uploaded posters with DATA_SOURCE=local; `unggahan/` beside the data file when unset. */
     UPLOADS_DIR: optional,
     /** Converted and kept posters (lib/posters): a folder, its byte cap, and the in-memory cap of recent files. */

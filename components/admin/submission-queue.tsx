@@ -12,7 +12,8 @@ import { CompetitionEditor } from './competition-editor';
 import { buttonClass, fieldClass, labelClass } from './form-controls';
 
 type Editing = { item: QueueItem; baseVersion?: string; key: number };
-type Composing = { id: string; action: 'reject' | 'changes' };
+/** `confirming`: "Kirim penolakan" was pressed once; the second press (on "Ya, tolak dan hapus") sends it. */
+type Composing = { id: string; action: 'reject' | 'changes'; confirming?: boolean };
 
 const OPEN_STATES = new Set<QueueItem['state']>(['received', 'confirmed', 'review', 'changes']);
 
@@ -154,20 +155,47 @@ export function SubmissionQueue({ initial, loadError }: { initial: QueueItem[]; 
                   className="space-y-2"
                   onSubmit={(e) => {
                     e.preventDefault();
+                    // A rejection deletes the posters and the organiser's contact details: it asks once first.
+                    if (composing.action === 'reject' && !composing.confirming) return setComposing({ ...composing, confirming: true });
                     void send(composing);
                   }}
                 >
                   <label htmlFor={`${id}-note`} className={labelClass}>
                     {composing.action === 'reject' ? Q.reasonPrompt : Q.changesPrompt}
                   </label>
-                  <textarea id={`${id}-note`} rows={3} value={note} onChange={(e) => setNote(e.target.value)} className={fieldClass} />
-                  <button
-                    type="submit"
-                    disabled={busy !== null}
-                    className={composing.action === 'reject' ? buttonClass.danger : buttonClass.primary}
-                  >
-                    {composing.action === 'reject' ? Q.sendReject : Q.sendChanges}
-                  </button>
+                  <textarea
+                    id={`${id}-note`}
+                    rows={3}
+                    value={note}
+                    onChange={(e) => {
+                      setNote(e.target.value);
+                      if (composing.confirming) setComposing({ ...composing, confirming: false });
+                    }}
+                    className={fieldClass}
+                  />
+                  {composing.confirming ? (
+                    <p role="alert" className="font-semibold text-red-800">
+                      {Q.confirmRejectWarning}
+                    </p>
+                  ) : null}
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="submit"
+                      disabled={busy !== null}
+                      className={composing.action === 'reject' ? buttonClass.danger : buttonClass.primary}
+                    >
+                      {composing.action === 'reject' ? (composing.confirming ? Q.confirmReject : Q.sendReject) : Q.sendChanges}
+                    </button>
+                    {composing.confirming ? (
+                      <button
+                        type="button"
+                        onClick={() => setComposing({ ...composing, confirming: false })}
+                        className={buttonClass.secondary}
+                      >
+                        {Q.keep}
+                      </button>
+                    ) : null}
+                  </div>
                 </form>
               ) : null}
             </li>

@@ -35,12 +35,14 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
   const pendingFocus = useRef<'dialog' | 'button' | null>(null);
   const ids = useId();
 
-  // Focus only follows the visitor's own actions; the banner never steals focus on page load.
+  // Focus only follows the visitor's own actions; the banner never steals focus on page load. After a choice it goes
+  // to the settings button below the footer without scrolling there: the reader stays where they were reading, and
+  // the next Tab continues from the control that reopens the banner.
   useEffect(() => {
     const target = pendingFocus.current;
     if (!target) return;
     pendingFocus.current = null;
-    (target === 'dialog' ? dialogRef.current : settingsButtonRef.current)?.focus();
+    (target === 'dialog' ? dialogRef.current : settingsButtonRef.current)?.focus({ preventScroll: true });
   });
 
   // undefined on the server and while hydrating: the banner is rendered for everyone, and the inline script in the

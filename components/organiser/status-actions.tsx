@@ -1,23 +1,99 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { buttonClass, FieldError, fieldClass, labelClass } from '@/components/admin/form-controls';
 import { STATUS_WORDS as S, SUBMISSION_MESSAGES } from '@/lib/words/organiser';
 
-async function post(body: Record<string, string>): Promise<string | null> {
+/** null when done; else the message to show (the server's, or a generic one). */
+async function post(body: Record<string, string>, done?: (answer: { email?: string }) => void): Promise<string | null> {
   try {
     const res = await fetch('/api/kiriman/status', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
     });
-    if (res.ok) return null;
-    const answer = (await res.json().catch(() => ({}))) as { error?: string };
+    const answer = (await res.json().catch(() => ({}))) as { error?: string; email?: string };
+    if (res.ok) {
+      done?.(answer);
+      return null;
+    }
     return answer.error ?? SUBMISSION_MESSAGES.failed;
   } catch {
     return SUBMISSION_MESSAGES.failed;
   }
+}
+
+/**
+ * An unconfirmed submission: where the link went, "Kirim ulang email konfirmasi", and a corrected address to send it
+ * to instead (3 an hour per submission, on the server).
+ */
+export function ResendConfirmation({ token, email }: { token: string; email: string }) {
+  const id = useId();
+  // Disabled until the page's script runs: pressed before, the form would only reload the page.
+  const ready = useSyncExternalStore(
+    () => () => undefined,
+    () => true,
+    () => false,
+  );
+  const [to, setTo] = useState(email);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  async function send(address: string) {
+    setBusy(true);
+    setDone(null);
+    const failed = await post({ action: 'resend', token, email: address }, (a) => {
+      if (a.email) setTo(a.email);
+      setDone(S.resent(a.email ?? address));
+    });
+    setBusy(false);
+    setError(failed);
+  }
+  return (
+    <section className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <p>
+        {S.sentToLabel} <strong className="break-all">{to}</strong>
+      </p>
+      <button type="button" disabled={busy || !ready} className={buttonClass.secondary} onClick={() => void send('')}>
+        {S.resend}
+      </button>
+      <form
+        method="post"
+        noValidate
+        className="space-y-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!busy) void send(String(new FormData(e.currentTarget).get('email') ?? ''));
+        }}
+      >
+        <label htmlFor={`${id}-email`} className={labelClass}>
+          {S.fixEmailLabel}
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          className={fieldClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        />
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {S.resendLimit}
+        </p>
+        <FieldError id={`${id}-error`} message={error ?? undefined} />
+        <button type="submit" disabled={busy || !ready} className={buttonClass.primary}>
+          {S.fixEmail}
+        </button>
+      </form>
+      {done ? (
+        <p role="status" className="font-semibold text-green-800">
+          {done}
+        </p>
+      ) : null}
+    </section>
+  );
 }
 
 /** "Konfirmasi email": a button, so a mail scanner that opens the link confirms nothing. */

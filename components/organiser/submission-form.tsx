@@ -1,13 +1,22 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass, FieldError, fieldClass, labelClass } from '@/components/admin/form-controls';
 import { EDITOR_CATEGORIES } from '@/components/admin/categories';
+import { ProvinceSelect } from '@/components/ui/province-select';
+import { MODES } from '@/lib/competitions/fact-constants';
+import { FREE_LABEL, MODE_LABELS } from '@/lib/competitions/fact-text';
 import { FIELD_LABELS as F } from '@/lib/words/fields';
 import { ORGANISER_WORDS as W, SUBMISSION_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@/lib/words/organiser';
-import { solveSubmissionChallenge } from './pow';
+import { challengeKeeper, sendWithChallenge } from './pow';
 
-type SubmissionInitial = {
+/** The types the server accepts (checked again there from the bytes). */
+const POSTER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** The fields the server requires, marked on the form. */
+const REQUIRED = new Set(['name', 'email', 'organisation', 'title', 'description', 'registration_start', 'registration_end', 'categories']);
+
+export type SubmissionInitial = {
   name?: string;
   email?: string;
   organisation?: string;
@@ -18,6 +27,14 @@ type SubmissionInitial = {
   categories?: readonly string[];
   tags?: string;
   registration_url?: string;
+  poster_links?: string;
+  fee_type?: '' | 'free' | 'paid';
+  fee_amount?: string;
+  prize_total?: string;
+  prize_text?: string;
+  mode?: string;
+  city?: string;
+  province?: string;
 };
 
 type Props = {
@@ -26,83 +43,119 @@ type Props = {
   initial?: SubmissionInitial;
   /** A correction of a published competition: the status token of the submission it came from. */
   correction?: string;
+  /** A submission asked for changes, edited in place: its status token. Who sent it is not asked again. */
+  revision?: string;
+  /** The posters in use (rendered by the page), said to be kept unless new ones are chosen. */
+  currentPosters?: ReactNode;
 };
 
-type Sent = { statusUrl: string; mailed: boolean };
+type Sent = { statusUrl: string; mailed: boolean; email?: string; revised?: boolean };
 type Errors = Record<string, string>;
 
 /**
  * "Kirim Lomba": an uncontrolled form, so nothing typed (or chosen) is lost when the server refuses it; errors come
  * back per field and are shown beside each. The proof of work is solved in the background from the first input.
  */
-export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
+export function SubmissionForm({ aiPrefill, initial = {}, correction, revision, currentPosters }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const pow = useRef<Promise<string> | null>(null);
+  const keeper = useRef<ReturnType<typeof challengeKeeper>>(null);
   const [busy, setBusy] = useState<'send' | 'solve' | 'ai' | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
+  const [chosen, setChosen] = useState(0);
+  const [feeType, setFeeType] = useState(initial.fee_type ?? '');
+  const [mode, setMode] = useState(initial.mode ?? '');
+  /** Set by a refused submit: focus then goes to the first field in error (on a phone it is far above the button). */
+  const focusError = useRef(false);
 
-  /** The solution in progress, started on first use; each one is used for one request. */
-  const startSolving = (): Promise<string> =>
-    (pow.current ??= solveSubmissionChallenge().catch((e: unknown) => {
-      pow.current = null;
-      throw e;
-    }));
+  /** The solution in progress, started on first use and replaced when it grows old; each one is used once. */
+  const challenges = () => (keeper.current ??= challengeKeeper());
+  const startSolving = () =>
+    void challenges()
+      .prepare()
+      .catch(() => undefined);
+
+  useEffect(() => {
+    if (!focusError.current) return;
+    focusError.current = false;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    // A group (the categories, the fee) takes focus through its first control.
+    const target = first.matches('input, textarea, select') ? first : first.querySelector<HTMLElement>('input, select, textarea');
+    (target ?? first).focus();
+  });
 
   const fid = (name: string) => `${id}-${name}`;
   const described = (name: string, hint?: boolean) => {
     const ids = [hint ? `${fid(name)}-hint` : '', errors[name] ? `${fid(name)}-error` : ''].filter(Boolean).join(' ');
     return { 'aria-describedby': ids || undefined, 'aria-invalid': errors[name] ? (true as const) : undefined };
   };
+  // The mark sits beside the label, not in it: the field's name stays its name ("Judul"), and `aria-required` says
+  // the rest to screen readers.
+  const label = (name: string, text: string) =>
+    REQUIRED.has(name) ? (
+      <div className="mb-1 flex items-baseline">
+        <label htmlFor={fid(name)} className="text-sm font-semibold text-slate-700">
+          {text}
+        </label>
+        <RequiredMark />
+      </div>
+    ) : (
+      <label htmlFor={fid(name)} className={labelClass}>
+        {text}
+      </label>
+    );
 
-  function checkFiles(form: HTMLFormElement): string | null {
-    const input = form.elements.namedItem('posters') as HTMLInputElement | null;
+  function checkFiles(input: HTMLInputElement | null): string | null {
     const files = [...(input?.files ?? [])];
     if (files.length > UPLOAD_LIMITS.posters) return UPLOAD_MESSAGES.tooMany;
+    if (files.some((f) => !POSTER_TYPES.includes(f.type))) return UPLOAD_MESSAGES.notImage;
     if (files.some((f) => f.size > UPLOAD_LIMITS.posterBytes)) return UPLOAD_MESSAGES.tooLarge;
     return null;
+  }
+
+  /** Checked when chosen, not only at submit: the organiser learns at once that a file will not do. */
+  function onPostersChosen(input: HTMLInputElement) {
+    const problem = checkFiles(input);
+    setErrors(({ posters: _p, ...rest }) => (problem ? { ...rest, posters: problem } : rest));
+    setChosen(problem ? 0 : (input.files?.length ?? 0));
+  }
+
+  function refuse(fields: Errors, message: string) {
+    setErrors(fields);
+    setSummary(message);
+    focusError.current = true;
   }
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
     const form = e.currentTarget;
-    const fileError = checkFiles(form);
-    if (fileError) {
-      setErrors({ posters: fileError });
-      setSummary(SUBMISSION_MESSAGES.invalid);
-      return;
-    }
+    const fileError = checkFiles(form.elements.namedItem('posters') as HTMLInputElement | null);
+    if (fileError) return refuse({ posters: fileError }, SUBMISSION_MESSAGES.invalid);
     setSummary(null);
     setNotice(null);
-    let payload: string;
+    const data = new FormData(form);
     try {
       setBusy('solve');
-      payload = await startSolving();
-    } catch {
-      setBusy(null);
-      setSummary(SUBMISSION_MESSAGES.noChallenge);
-      return;
-    }
-    // Each solved challenge works once: the next attempt solves a new one.
-    pow.current = null;
-    setBusy('send');
-    const data = new FormData(form);
-    data.set('altcha', payload);
-    try {
-      const res = await fetch('/api/kiriman', { method: 'POST', body: data, headers: { Accept: 'application/json' } });
+      // A challenge refused by the server (expired while the form was open, or used) is solved again and the form
+      // sent once more, by itself: nothing chosen or typed is lost to a reload.
+      const res = await sendWithChallenge(challenges(), (payload) => {
+        setBusy('send');
+        data.set('altcha', payload);
+        return fetch('/api/kiriman', { method: 'POST', body: data, headers: { Accept: 'application/json' } });
+      });
       const body = (await res.json().catch(() => ({}))) as Partial<Sent> & { error?: string; fields?: Errors };
       if (res.ok && body.statusUrl) {
-        setSent({ statusUrl: body.statusUrl, mailed: Boolean(body.mailed) });
+        setSent({ statusUrl: body.statusUrl, mailed: Boolean(body.mailed), email: body.email, revised: body.revised });
         window.scrollTo({ top: 0 });
         return;
       }
-      setErrors(body.fields ?? {});
-      setSummary(body.error ?? SUBMISSION_MESSAGES.failed);
-      void startSolving().catch(() => undefined);
+      refuse(body.fields ?? {}, body.error ?? SUBMISSION_MESSAGES.failed);
+      startSolving();
     } catch {
       setSummary(SUBMISSION_MESSAGES.failed);
     } finally {
@@ -118,12 +171,12 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
     setBusy('ai');
     setNotice(null);
     try {
-      const payload = await startSolving();
-      pow.current = null;
       const data = new FormData();
       data.set('poster', file);
-      data.set('altcha', payload);
-      const res = await fetch('/api/kiriman/isi-otomatis', { method: 'POST', body: data, headers: { Accept: 'application/json' } });
+      const res = await sendWithChallenge(challenges(), (payload) => {
+        data.set('altcha', payload);
+        return fetch('/api/kiriman/isi-otomatis', { method: 'POST', body: data, headers: { Accept: 'application/json' } });
+      });
       const body = (await res.json().catch(() => ({}))) as { values?: Record<string, string | string[]>; error?: string };
       if (!res.ok || !body.values) throw new Error(body.error);
       for (const [name, value] of Object.entries(body.values)) {
@@ -138,7 +191,7 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
     } catch (e) {
       setNotice((e instanceof Error && e.message) || W.aiPrefillFailed);
     } finally {
-      void startSolving().catch(() => undefined);
+      startSolving();
       setBusy(null);
     }
   }
@@ -146,8 +199,9 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
   if (sent) {
     return (
       <section role="status" className="space-y-3 rounded-xl border border-green-300 bg-green-50 p-5 text-green-900">
-        <h2 className="text-xl font-bold">{W.sentHeading}</h2>
-        <p>{sent.mailed ? W.sentWithMail : W.sentWithoutMail}</p>
+        <h2 className="text-xl font-bold">{sent.revised ? W.revisedHeading : W.sentHeading}</h2>
+        <p>{sent.revised ? W.revised : sent.mailed ? W.sentWithMail : W.sentWithoutMail}</p>
+        {sent.mailed && sent.email ? <p className="font-semibold break-all">{W.sentTo(sent.email)}</p> : null}
         <p>
           {W.statusLinkLabel}{' '}
           <a href={sent.statusUrl} className="font-semibold break-all underline">
@@ -158,16 +212,20 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
     );
   }
 
-  const text = (name: keyof SubmissionInitial, label: string, opts: { type?: string; hint?: string; autoComplete?: string } = {}) => (
+  const text = (
+    name: keyof SubmissionInitial,
+    labelText: string,
+    opts: { type?: string; hint?: string; autoComplete?: string; inputMode?: 'numeric' } = {},
+  ) => (
     <div>
-      <label htmlFor={fid(name)} className={labelClass}>
-        {label}
-      </label>
+      {label(name, labelText)}
       <input
         id={fid(name)}
         name={name}
         type={opts.type ?? 'text'}
         autoComplete={opts.autoComplete}
+        inputMode={opts.inputMode}
+        aria-required={REQUIRED.has(name) || undefined}
         defaultValue={typeof initial[name] === 'string' ? (initial[name] as string) : undefined}
         className={fieldClass}
         {...described(name, Boolean(opts.hint))}
@@ -188,21 +246,34 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
       method="post"
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void startSolving().catch(() => undefined)}
-      onInput={() => void startSolving().catch(() => undefined)}
+      onFocus={startSolving}
+      onInput={startSolving}
       className="space-y-6"
       aria-busy={busy !== null}
     >
       {correction ? <input type="hidden" name="correction" value={correction} /> : null}
-      <fieldset className="space-y-4">
-        <legend className="mb-2 text-lg font-bold text-slate-900">{W.organiserHeading}</legend>
-        {text('name', W.name, { autoComplete: 'name' })}
-        {text('email', W.email, { type: 'email', hint: W.emailHint, autoComplete: 'email' })}
-        {text('organisation', W.organisation, { autoComplete: 'organization' })}
-      </fieldset>
+      {revision ? <input type="hidden" name="revision" value={revision} /> : null}
+      <p className="text-sm text-slate-600">
+        <RequiredMark /> {W.requiredNote}
+      </p>
+      {revision ? null : (
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-lg font-bold text-slate-900">{W.organiserHeading}</legend>
+          {text('name', W.name, { autoComplete: 'name' })}
+          {text('email', W.email, { type: 'email', hint: W.emailHint, autoComplete: 'email' })}
+          {text('organisation', W.organisation, { autoComplete: 'organization' })}
+        </fieldset>
+      )}
 
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold text-slate-900">{W.postersHeading}</legend>
+        {currentPosters ? (
+          <div>
+            <p className={labelClass}>{W.currentPosters}</p>
+            {currentPosters}
+            <p className="mt-1 text-sm text-slate-700">{W.postersKept}</p>
+          </div>
+        ) : null}
         <div>
           <label htmlFor={fid('posters')} className={labelClass}>
             {UPLOAD_MESSAGES.uploadLabel}
@@ -212,13 +283,15 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
             name="posters"
             type="file"
             multiple
-            accept="image/jpeg,image/png,image/webp"
+            accept={POSTER_TYPES.join(',')}
+            onChange={(e) => onPostersChosen(e.currentTarget)}
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
             {...described('posters', true)}
           />
           <p id={`${fid('posters')}-hint`} className="mt-1 text-sm text-slate-600">
             {W.posterFilesHint}
           </p>
+          {chosen && !errors.posters ? <p className="mt-1 text-sm font-semibold text-green-800">{W.posterChosen(chosen)}</p> : null}
           <FieldError id={`${fid('posters')}-error`} message={errors.posters} />
           {aiPrefill ? (
             <button type="button" onClick={prefill} disabled={busy !== null} className={`${buttonClass.secondary} mt-2`}>
@@ -235,7 +308,14 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
           <label htmlFor={fid('poster_links')} className={labelClass}>
             {W.posterLinks}
           </label>
-          <textarea id={fid('poster_links')} name="poster_links" rows={2} className={fieldClass} {...described('poster_links', true)} />
+          <textarea
+            id={fid('poster_links')}
+            name="poster_links"
+            rows={2}
+            defaultValue={initial.poster_links}
+            className={fieldClass}
+            {...described('poster_links', true)}
+          />
           <p id={`${fid('poster_links')}-hint`} className="mt-1 text-sm text-slate-600">
             {W.posterLinksHint}
           </p>
@@ -247,12 +327,11 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
         <legend className="mb-2 text-lg font-bold text-slate-900">{F.competition}</legend>
         {text('title', F.title)}
         <div>
-          <label htmlFor={fid('description')} className={labelClass}>
-            {F.description}
-          </label>
+          {label('description', F.description)}
           <textarea
             id={fid('description')}
             name="description"
+            aria-required
             rows={6}
             defaultValue={initial.description}
             className={fieldClass}
@@ -268,7 +347,10 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
           {text('registration_end', F['registration.end'], { type: 'date' })}
         </div>
         <fieldset {...described('categories')}>
-          <legend className={labelClass}>{F.categories}</legend>
+          <legend className={labelClass}>
+            {F.categories}
+            <RequiredMark />
+          </legend>
           <div className="flex flex-wrap gap-2">
             {EDITOR_CATEGORIES.map((c) => (
               <label
@@ -286,6 +368,95 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
         {text('registration_url', F.registration_url, { type: 'url' })}
       </fieldset>
 
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-lg font-bold text-slate-900">{W.factsHeading}</legend>
+        <p className="-mt-2 text-sm text-slate-600">{W.factsHint}</p>
+        <fieldset {...described('fee_amount')}>
+          <legend className={labelClass}>{F.fee}</legend>
+          <div className="flex flex-wrap items-center gap-2">
+            {(
+              [
+                ['', W.notSure],
+                ['free', FREE_LABEL],
+                ['paid', W.feePaid],
+              ] as const
+            ).map(([value, text]) => (
+              <label key={value} className={choiceClass}>
+                <input type="radio" name="fee_type" value={value} checked={feeType === value} onChange={() => setFeeType(value)} />
+                {text}
+              </label>
+            ))}
+          </div>
+          {feeType === 'paid' ? (
+            <div className="mt-2 max-w-xs">
+              <label htmlFor={fid('fee_amount')} className={labelClass}>
+                {F['fee.amount']}
+              </label>
+              <input
+                id={fid('fee_amount')}
+                name="fee_amount"
+                inputMode="numeric"
+                defaultValue={initial.fee_amount}
+                className={fieldClass}
+                {...described('fee_amount')}
+              />
+            </div>
+          ) : null}
+          <FieldError id={`${fid('fee_amount')}-error`} message={errors.fee_amount} />
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('prize_total', F['prize.total'], { inputMode: 'numeric' })}
+          {text('prize_text', F['prize.text'])}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div>
+            {label('mode', F.mode)}
+            <select
+              id={fid('mode')}
+              name="mode"
+              value={mode}
+              onChange={(e) => setMode(e.target.value)}
+              className={fieldClass}
+              {...described('mode')}
+            >
+              <option value="">{W.notSure}</option>
+              {MODES.map((m) => (
+                <option key={m} value={m}>
+                  {MODE_LABELS[m]}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${fid('mode')}-error`} message={errors.mode} />
+          </div>
+          {mode === 'online' ? null : (
+            <>
+              {text('city', F['location.city'])}
+              <div>
+                {label('province', F['location.province'])}
+                <ProvinceSelect
+                  id={fid('province')}
+                  name="province"
+                  emptyLabel={W.notSure}
+                  defaultValue={initial.province ?? ''}
+                  className={fieldClass}
+                  {...described('province')}
+                />
+                <FieldError id={`${fid('province')}-error`} message={errors.province} />
+              </div>
+            </>
+          )}
+        </div>
+      </fieldset>
+
+      {revision ? (
+        <div>
+          <label htmlFor={fid('reply')} className={labelClass}>
+            {W.reviseNote}
+          </label>
+          <textarea id={fid('reply')} name="reply" rows={3} maxLength={2000} className={fieldClass} />
+        </div>
+      ) : null}
+
       {/* Hidden from people (and from screen readers); a bot filling every field fills this one too. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={fid('website')}>{W.honeypot}</label>
@@ -298,8 +469,20 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction }: Props) {
         </p>
       ) : null}
       <button type="submit" disabled={busy !== null} className={`${buttonClass.primary} w-full sm:w-auto`}>
-        {busy === 'solve' ? W.solving : busy === 'send' ? W.submitting : W.navLabel}
+        {busy === 'solve' ? W.solving : busy === 'send' ? W.submitting : revision ? W.reviseSubmit : W.navLabel}
       </button>
     </form>
+  );
+}
+
+const choiceClass =
+  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50';
+
+/** "*" for sighted readers; the control itself says `aria-required`, so screen readers hear "wajib" once. */
+function RequiredMark() {
+  return (
+    <span className="ml-0.5 text-red-700" aria-hidden="true" title={W.required}>
+      *
+    </span>
   );
 }

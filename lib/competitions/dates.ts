@@ -80,3 +80,12 @@ export function dateValue(value: string): number {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return Date.parse(`${value}T00:00:00+07:00`);
   return Date.parse(value);
 }
+
+/**
+ * A publish date as it may be shown and sent: never after `now` (a listing is published when it goes up, not when
+ * its registration opens). A later one becomes today's date in Jakarta; an unreadable one is kept as it is.
+ */
+export function publishedNotAfter(value: string, now: number = Date.now()): string {
+  const t = dateValue(value);
+  return Number.isNaN(t) || t <= now ? value : todayInJakarta(now);
+}

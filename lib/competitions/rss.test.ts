@@ -44,6 +44,17 @@ describe('rssFeed', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('never sends a publish date in the future: one still ahead counts as today', async () => {
+    const now = Date.parse('2025-03-10T05:00:00Z');
+    const ahead = comp(99, { title: 'Lomba Dibuka Desember', published_date: '2025-12-01' });
+    const feed = await parser.parseString(rssFeed(newestForFeed([...items.slice(0, 60), ahead], now), { ...channel, now }));
+    expect(Math.max(...feed.items.map((it) => Date.parse(it.pubDate!)))).toBeLessThanOrEqual(now);
+    expect(feed.items.find((it) => it.title === 'Lomba Dibuka Desember')!.pubDate).toBe('Sun, 09 Mar 2025 17:00:00 GMT');
+    // As published today: first, not ahead of everything for months.
+    const times = feed.items.map((it) => Date.parse(it.pubDate!));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
   it('describes the channel and each item', async () => {
     const xml = rssFeed(newestForFeed(items.slice(0, 3)), channel);
     expect(xml).toContain('<atom:link href="https://lomba.example/feed.xml" rel="self" type="application/rss+xml"/>');

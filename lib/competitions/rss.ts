@@ -1,4 +1,4 @@
-import { dateValue } from './dates';
+import { dateValue, publishedNotAfter } from './dates';
 import { factLines } from './fact-text';
 import { competitionUrl } from './ics';
 import type { Competition } from './schema';
@@ -23,9 +23,17 @@ export function rfc822(value: string): string {
   return Number.isNaN(t) ? '' : new Date(t).toUTCString();
 }
 
-/** Newest first by published date, at most FEED_LIMIT. */
-export function newestForFeed<T extends Competition>(items: readonly T[]): T[] {
-  return sortCompetitions(items, 'published_date_desc').slice(0, FEED_LIMIT);
+/**
+ * Newest first by published date, at most FEED_LIMIT. A publish date after `now` (written by hand, or by an older
+ * version that took a submission's registration start) counts as today: it neither leads the feed nor goes out as a
+ * future `pubDate`.
+ */
+export function newestForFeed<T extends Competition>(items: readonly T[], now: number = Date.now()): T[] {
+  const dated = items.map((c) => {
+    const published = publishedNotAfter(c.published_date, now);
+    return published === c.published_date ? c : { ...c, published_date: published };
+  });
+  return sortCompetitions(dated, 'published_date_desc').slice(0, FEED_LIMIT);
 }
 
 type Channel = {

@@ -1,3 +1,4 @@
+import { parseAmount } from '@/components/admin/facts-draft';
 import { type CompetitionInput, competitionInputSchema } from '@/lib/competitions/schema';
 import { SUBMISSION_MESSAGES } from '@/lib/words/organiser';
 import { type Organiser, organiserSchema, posterLinksSchema } from './schema';
@@ -14,9 +15,40 @@ const FIELD_OF: Record<string, string> = {
   'registration.end': 'registration_end',
   registration: 'registration_end',
   thumbnails: 'poster_links',
-  published_date: 'registration_start',
   organizer: 'organisation',
+  fee: 'fee_amount',
+  'prize.total': 'prize_total',
+  'prize.text': 'prize_text',
+  prize: 'prize_total',
+  'location.city': 'city',
+  'location.province': 'province',
+  location: 'city',
 };
+
+/**
+ * The facts students filter by, as the admin editor's facts: blank is unknown. A place only for offline and hybrid
+ * (and for a mode left unknown), as the editor does.
+ */
+function factsFrom(text: Text): Record<string, unknown> {
+  const feeType = text('fee_type').trim();
+  const amount = parseAmount(text('fee_amount'));
+  const total = parseAmount(text('prize_total'));
+  const prizeText = text('prize_text').trim();
+  const mode = text('mode').trim();
+  const city = text('city').trim();
+  const province = text('province').trim();
+  const hasPlace = mode !== 'online' && (city || province);
+  return {
+    ...(feeType === 'free' ? { fee: { type: 'free' } } : {}),
+    ...(feeType === 'paid' ? { fee: { type: 'paid', ...(amount !== undefined ? { amount } : {}) } } : {}),
+    ...(feeType && feeType !== 'free' && feeType !== 'paid' ? { fee: { type: feeType } } : {}),
+    ...(total !== undefined || prizeText
+      ? { prize: { ...(total !== undefined ? { total } : {}), ...(prizeText ? { text: prizeText } : {}) } }
+      : {}),
+    ...(mode ? { mode } : {}),
+    ...(hasPlace ? { location: { ...(city ? { city } : {}), ...(province ? { province } : {}) } } : {}),
+  };
+}
 
 function fieldOf(path: PropertyKey[]): string {
   const joined = path.map(String).join('.');
@@ -31,6 +63,8 @@ function fieldOf(path: PropertyKey[]): string {
 export function parseSubmissionText(
   text: Text,
   all: (name: string) => string[],
+  /** Today in Jakarta: the publish date until a moderator publishes it (never the registration start, which may lie ahead). */
+  today: string,
 ): { ok: true; organiser: Organiser; competition: CompetitionInput; links: string[] } | { ok: false; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   const organiser = organiserSchema.safeParse({ name: text('name'), email: text('email'), organisation: text('organisation') });
@@ -58,7 +92,8 @@ export function parseSubmissionText(
     ],
     categories: all('categories'),
     registration: { start, end: text('registration_end').trim() },
-    published_date: start,
+    published_date: today,
+    ...factsFrom(text),
     ...(text('organisation').trim() ? { organizer: text('organisation').trim() } : {}),
     ...(url ? { registration_url: url } : {}),
   });

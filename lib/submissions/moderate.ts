@@ -1,19 +1,25 @@
 import 'server-only';
+import { publishedNotAfter, todayInJakarta } from '@/lib/competitions/dates';
+import { competitionUrl } from '@/lib/competitions/ics';
 import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
+import type { Limiter } from '@/lib/shared/limiter';
 import { uploadName } from '@/lib/uploads/path';
 import type { UploadStore } from '@/lib/uploads/store';
-import { MAIL_WORDS, SUBMISSION_MESSAGES, SUBMISSION_STATES } from '@/lib/words/organiser';
+import { MAIL_WORDS, STATUS_WORDS, SUBMISSION_MESSAGES, SUBMISSION_STATES } from '@/lib/words/organiser';
 import { findDuplicates } from './duplicates';
-import { noteSchema, type QueueItem, replySchema, type Submission, type SubmissionState } from './schema';
+import { noteSchema, organiserSchema, type QueueItem, replySchema, type Submission, type SubmissionState } from './schema';
 import type { SubmissionStore } from './store';
-import { type Mailer, SubmissionError } from './submit';
-import { TOKEN_RE, tokenHash } from './tokens';
+import { confirmationMail, type Mailer, SubmissionError } from './submit';
+import { newToken, openToken, TOKEN_RE, tokenHash } from './tokens';
 
 export type ModerateDeps = {
   store: SubmissionStore;
   uploads: UploadStore;
   mailer: Mailer | null;
   siteUrl: string;
+  siteName: string;
+  /** Opens the sealed status token for the status e-mails (tokens.ts). */
+  linkKey: Buffer;
   now?: () => number;
 };
 
@@ -33,14 +39,29 @@ function moved(s: Submission, state: SubmissionState, by: 'organiser' | 'admin',
   return { ...s, state, updatedAt: at, events: [...s.events, { at, state, by, ...(text ? { text } : {}) }] };
 }
 
-async function tell(deps: ModerateDeps, s: Submission) {
+/**
+ * The organiser's e-mail about a new state: the status link (opened from its sealed copy), the moderator's reason or
+ * request, what they can do next, and for a published listing its address.
+ */
+async function tell(deps: ModerateDeps, s: Submission, listing?: Competition) {
   if (!deps.mailer || !s.organiser || !s.emailConfirmed) return;
+  const token = s.statusSealed ? openToken(s.statusSealed, deps.linkKey) : null;
+  const state = SUBMISSION_STATES[s.state];
   try {
     await deps.mailer.send({
       to: s.organiser.email,
-      subject: MAIL_WORDS.updateSubject,
-      // The status link itself is not stored (only its hash): the organiser has it from the confirmation message.
-      text: MAIL_WORDS.updateBody(s.organiser.name, s.competition.title, SUBMISSION_STATES[s.state]),
+      subject: MAIL_WORDS.updateSubject(deps.siteName, state),
+      text: MAIL_WORDS.updateBody({
+        name: s.organiser.name,
+        title: s.competition.title,
+        state,
+        ...(s.note && (s.state === 'rejected' || s.state === 'changes')
+          ? { note: s.note, noteLabel: s.state === 'rejected' ? STATUS_WORDS.reasonLabel : STATUS_WORDS.noteLabel }
+          : {}),
+        ...(listing ? { listingUrl: competitionUrl(listing, deps.siteUrl) } : {}),
+        ...(s.state === 'changes' ? { next: MAIL_WORDS.nextChanges } : s.state === 'rejected' ? { next: MAIL_WORDS.nextRejected } : {}),
+        ...(token ? { statusUrl: `${deps.siteUrl}/kiriman/${token}` } : {}),
+      }),
     });
   } catch (e) {
     console.error('[submissions] update mail failed:', e);
@@ -70,6 +91,42 @@ export async function confirmEmail(statusToken: string, confirmToken: string, de
   });
   if (!next) throw new SubmissionError(404, SUBMISSION_MESSAGES.confirmInvalid);
   return next;
+}
+
+/**
+ * "Kirim ulang email konfirmasi", optionally to a corrected address: a new confirmation link (the old one stops
+ * working), at most `limiter`'s allowance per submission. Only while the submission waits for its confirmation.
+ */
+export async function resendConfirmation(
+  statusToken: string,
+  email: unknown,
+  deps: ModerateDeps & { limiter: Limiter },
+): Promise<{ email: string }> {
+  const s = await byStatusToken(deps.store, statusToken);
+  if (!s) throw new SubmissionError(404, SUBMISSION_MESSAGES.notFound);
+  if (!deps.mailer || !awaitingConfirmation(s) || !s.organiser) throw new SubmissionError(409, SUBMISSION_MESSAGES.notAwaitingConfirmation);
+  let to = s.organiser.email;
+  if (email !== undefined && email !== '') {
+    const parsed = organiserSchema.shape.email.safeParse(email);
+    if (!parsed.success) throw new SubmissionError(422, SUBMISSION_MESSAGES.emailInvalid, { email: SUBMISSION_MESSAGES.emailInvalid });
+    to = parsed.data;
+  }
+  if (!(await deps.limiter.admit([`resend:${s.id}`])).ok) throw new SubmissionError(429, SUBMISSION_MESSAGES.tooManyResends);
+  const confirmToken = newToken();
+  const next = await deps.store.update(s.id, (cur) => {
+    if (!awaitingConfirmation(cur) || !cur.organiser) throw new SubmissionError(409, SUBMISSION_MESSAGES.notAwaitingConfirmation);
+    return { ...cur, confirmHash: tokenHash(confirmToken), organiser: { ...cur.organiser, email: to }, updatedAt: stamp(deps) };
+  });
+  if (!next?.organiser) throw new SubmissionError(404, SUBMISSION_MESSAGES.notFound);
+  try {
+    await deps.mailer.send(
+      confirmationMail(deps, to, next.organiser.name, next.competition.title, `${deps.siteUrl}/kiriman/${statusToken}`, confirmToken),
+    );
+  } catch (e) {
+    console.error('[submissions] confirmation mail failed:', e);
+    throw new SubmissionError(502, SUBMISSION_MESSAGES.mailFailed);
+  }
+  return { email: to };
 }
 
 /** The organiser's answer to "changes requested": back to review, the reply beside the moderator's note. */
@@ -114,7 +171,7 @@ export async function listQueue(deps: ModerateDeps, published: readonly Competit
   return all
     .filter((s) => !awaitingConfirmation(s))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .map(({ statusHash: _s, confirmHash: _c, ...rest }) => ({
+    .map(({ statusHash: _s, confirmHash: _c, statusSealed: _l, ...rest }) => ({
       ...rest,
       duplicates: OPEN.includes(rest.state) ? findDuplicates(rest.competition, published, rest.correctionOf) : [],
     }));
@@ -181,13 +238,18 @@ export const submitterOf = (s: Submission) => (s.organiser ? `${s.organiser.name
 export async function publishSubmission(
   id: string,
   input: CompetitionInput,
-  write: (s: Submission, submitter: string | undefined) => Promise<{ item: Competition }>,
+  write: (s: Submission, submitter: string | undefined, input: CompetitionInput) => Promise<{ item: Competition }>,
   deps: ModerateDeps,
 ): Promise<{ item: Competition; submission: Submission }> {
   const s = await deps.store.get(id);
   if (!s) throw new SubmissionError(404, SUBMISSION_MESSAGES.notFound);
   openOne(s);
-  const { item } = await write(s, submitterOf(s));
+  // Published now: a new listing's date is today unless the admin set another, and never one still ahead (the
+  // registration start, say), which would show a publish date in the future. A correction keeps the listing's.
+  const now = (deps.now ?? Date.now)();
+  const untouched = !s.correctionOf && input.published_date === s.competition.published_date;
+  input = { ...input, published_date: untouched ? todayInJakarta(now) : publishedNotAfter(input.published_date, now) };
+  const { item } = await write(s, submitterOf(s), input);
   const at = stamp(deps);
   const next = await deps.store.update(id, (cur) => ({
     ...moved(cur, 'published', 'admin', at),
@@ -196,6 +258,6 @@ export async function publishSubmission(
     uploads: cur.uploads.filter((p) => item.thumbnails.includes(p)),
   }));
   await removeUploads(deps.uploads, s.uploads, new Set(item.thumbnails));
-  if (next) await tell(deps, next);
+  if (next) await tell(deps, next, item);
   return { item, submission: next ?? s };
 }

@@ -4,8 +4,6 @@ import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
 import type { Limiter } from '@/lib/shared/limiter';
 
-/** A challenge is good for this long after it was made, and only once. */
-export const CHALLENGE_TTL_MS = 10 * 60_000;
 /**
  * The search space: the browser tries SHA-256(salt + n) for n = 0.. until it finds the challenge, on average
  * half of this (about a second on a phone); a server verifying costs one HMAC and one hash.
@@ -13,6 +11,8 @@ export const CHALLENGE_TTL_MS = 10 * 60_000;
 const CHALLENGE_MAX_NUMBER = 50_000;
 
 export type ProofOfWork = {
+  /** A challenge is good for this long after it was made, and only once (SUBMISSION_CHALLENGE_SECONDS). */
+  readonly lifetimeMs: number;
   challenge(): Promise<Challenge>;
   /** 'missing': no payload; 'invalid': wrong, forged or expired; 'reused': already used once. */
   verify(payload: string): Promise<'ok' | 'missing' | 'invalid' | 'reused'>;
@@ -25,15 +25,20 @@ export function altchaKey(secret: string | undefined): string {
 
 /**
  * ALTCHA proof of work (altcha-lib, no outside service). `used` counts each challenge's signature once within its
- * lifetime (the same limiter as the login throttle, with a limit of one), so a solved challenge works once.
+ * lifetime (its window must be at least `lifetimeMs`) (the same limiter as the login throttle, with a limit of one), so a solved challenge works once.
  */
 export function createProofOfWork(
   hmacKey: string,
   used: Limiter,
-  { now = Date.now, maxNumber = CHALLENGE_MAX_NUMBER }: { now?: () => number; maxNumber?: number } = {},
+  {
+    now = Date.now,
+    maxNumber = CHALLENGE_MAX_NUMBER,
+    lifetimeMs = 10 * 60_000,
+  }: { now?: () => number; maxNumber?: number; lifetimeMs?: number } = {},
 ): ProofOfWork {
   return {
-    challenge: () => createChallenge({ hmacKey, maxnumber: maxNumber, expires: new Date(now() + CHALLENGE_TTL_MS) }),
+    lifetimeMs,
+    challenge: () => createChallenge({ hmacKey, maxnumber: maxNumber, expires: new Date(now() + lifetimeMs) }),
     async verify(payload) {
       if (!payload.trim()) return 'missing';
       let decoded: unknown;

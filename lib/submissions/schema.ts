@@ -58,6 +58,8 @@ export const submissionSchema = z.object({
   state: z.enum(SUBMISSION_STATE_NAMES),
   /** Hash of the status link's token. */
   statusHash: z.string(),
+  /** The status link's token sealed with the server's key (tokens.ts), so status e-mails can carry the link. */
+  statusSealed: z.string().optional(),
   /** Hash of the e-mail confirmation token; gone once confirmed. */
   confirmHash: z.string().optional(),
   emailConfirmed: z.boolean(),
@@ -82,6 +84,6 @@ export const submissionSchema = z.object({
 export type Submission = z.infer<typeof submissionSchema>;
 
 /** What the admin queue shows: no hashes. The e-mail is the admin's to see, never the public's. */
-export type QueueItem = Omit<Submission, 'statusHash' | 'confirmHash'> & {
+export type QueueItem = Omit<Submission, 'statusHash' | 'confirmHash' | 'statusSealed'> & {
   duplicates: { id: string; title: string; why: 'link' | 'title' }[];
 };

@@ -55,6 +55,26 @@ export const ORGANISER_WORDS = {
   sentWithMail: 'Terima kasih! Kami mengirim tautan konfirmasi ke email Anda. Kiriman masuk antrean setelah email dikonfirmasi.',
   sentWithoutMail: 'Terima kasih! Kiriman Anda masuk antrean admin.',
   statusLinkLabel: 'Tautan status kiriman (simpan tautan ini):',
+  sentTo: (email: string) => `Tautan konfirmasi dikirim ke ${email}. Salah alamat? Perbaiki lewat tautan status di bawah.`,
+  required: 'wajib',
+  requiredNote: 'Kolom bertanda wajib harus diisi.',
+  factsHeading: 'Info untuk peserta',
+  factsHint: 'Siswa menyaring lomba dengan info ini. Kosongkan yang belum pasti.',
+  notSure: 'Belum pasti',
+  feePaid: 'Berbayar',
+  currentPosters: 'Poster saat ini',
+  postersKept: 'Poster ini tetap dipakai kecuali Anda memilih poster baru.',
+  postersInUse: (n: number) => `${n} poster dari kiriman Anda.`,
+  posterChosen: (n: number) => `${n} poster dipilih dan siap dikirim.`,
+  reviseHeading: 'Ubah kiriman',
+  reviseIntro: 'Perbaiki isian sesuai permintaan admin, lalu kirim. Kiriman akan ditinjau lagi.',
+  reviseSubmit: 'Kirim perubahan',
+  revisedHeading: 'Perubahan diterima',
+  revised: 'Terima kasih! Kiriman Anda masuk antrean admin lagi untuk ditinjau.',
+  reviseNote: 'Catatan untuk admin (opsional)',
+  revisedEvent: 'Penyelenggara mengubah isian kiriman.',
+  resubmitHeading: 'Kirim ulang sebagai kiriman baru',
+  resubmitIntro: 'Isian kiriman lama sudah terisi. Perbaiki sesuai alasan penolakan, pilih poster lagi, lalu kirim.',
   correctionHeading: 'Kirim koreksi',
   correctionIntro: 'Lomba ini sudah tayang. Koreksi Anda diperiksa admin dulu; selama itu halaman lomba tetap tayang.',
 } as const;
@@ -68,11 +88,14 @@ export const SUBMISSION_MESSAGES = {
   organisationTooLong: 'Organisasi paling banyak 150 karakter.',
   posterLinkInvalid: 'Link poster harus berupa URL http(s).',
   posterLinksTooMany: 'Paling banyak 3 link poster.',
-  noChallenge: 'Verifikasi anti-spam belum selesai. Muat ulang halaman lalu kirim lagi.',
-  badChallenge: 'Verifikasi anti-spam tidak valid atau kedaluwarsa. Muat ulang halaman lalu kirim lagi.',
-  reusedChallenge: 'Verifikasi anti-spam ini sudah dipakai. Muat ulang halaman lalu kirim lagi.',
+  noChallenge: 'Verifikasi anti-spam belum selesai. Tekan Kirim sekali lagi; isian Anda tetap ada.',
+  badChallenge: 'Verifikasi anti-spam tidak valid atau kedaluwarsa.',
+  reusedChallenge: 'Verifikasi anti-spam ini sudah dipakai.',
   honeypot: 'Kiriman ditolak karena terdeteksi sebagai spam.',
   tooMany: 'Terlalu banyak kiriman dari Anda. Coba lagi dalam satu jam.',
+  tooManyRefused: 'Terlalu banyak percobaan kiriman dari jaringan ini. Coba lagi dalam satu jam.',
+  tooManyResends: 'Email konfirmasi sudah dikirim ulang beberapa kali. Coba lagi dalam satu jam.',
+  notAwaitingConfirmation: 'Kiriman ini tidak sedang menunggu konfirmasi email.',
   bodyTooLarge: 'Kiriman terlalu besar: poster paling besar 5 MB per file, paling banyak 3 file.',
   unreadable: 'Kiriman tidak dapat dibaca. Coba lagi.',
   failed: 'Gagal mengirim. Coba lagi nanti.',
@@ -111,6 +134,14 @@ export const STATUS_WORDS = {
   published: 'Lomba Anda sudah tayang:',
   viewListing: 'Lihat halaman lomba',
   unconfirmed: 'Email Anda belum dikonfirmasi. Buka tautan di email yang kami kirim.',
+  sentToLabel: 'Tautan konfirmasi dikirim ke',
+  resend: 'Kirim ulang email konfirmasi',
+  resent: (email: string) => `Email konfirmasi dikirim ulang ke ${email}.`,
+  fixEmailLabel: 'Alamat email yang benar',
+  fixEmail: 'Perbaiki alamat dan kirim ulang',
+  resendLimit: 'Paling banyak 3 kali dalam satu jam.',
+  reviseLink: 'Ubah isian dan poster',
+  orReply: 'Atau jawab admin tanpa mengubah isian:',
   confirmIntro: 'Tekan tombol di bawah untuk mengonfirmasi alamat email Anda.',
   confirmButton: 'Konfirmasi email',
   confirmed: 'Email dikonfirmasi. Kiriman Anda masuk antrean admin.',
@@ -118,12 +149,33 @@ export const STATUS_WORDS = {
 } as const;
 
 export const MAIL_WORDS = {
-  confirmSubject: 'Konfirmasi kiriman lomba',
+  /** What the message is about, then the site's name (as the reminders' subjects); no quotes (a title may carry its own). */
+  confirmSubject: (site: string) => `Konfirmasi kiriman lomba - ${site}`,
   confirmBody: (name: string, title: string, confirmUrl: string, statusUrl: string) =>
-    `Halo ${name},\n\nKami menerima kiriman lomba "${title}". Konfirmasi email Anda lewat tautan berikut agar kiriman masuk antrean admin:\n${confirmUrl}\n\nIkuti status kiriman Anda di:\n${statusUrl}\n\nAbaikan email ini jika Anda tidak merasa mengirim lomba.`,
-  updateSubject: 'Status kiriman lomba Anda berubah',
-  updateBody: (name: string, title: string, state: string) =>
-    `Halo ${name},\n\nStatus kiriman lomba "${title}" sekarang: ${state}.\nLihat rinciannya lewat tautan status kiriman dari email konfirmasi kami.`,
+    `Halo ${name},\n\nKami menerima kiriman lomba Anda:\n${title}\n\nKonfirmasi email Anda lewat tautan berikut agar kiriman masuk antrean admin:\n${confirmUrl}\n\nIkuti status kiriman Anda di:\n${statusUrl}\n\nAbaikan email ini jika Anda tidak merasa mengirim lomba.`,
+  updateSubject: (site: string, state: string) => `Kiriman lomba Anda: ${state} - ${site}`,
+  updateBody: (p: {
+    name: string;
+    title: string;
+    state: string;
+    note?: string;
+    noteLabel?: string;
+    listingUrl?: string;
+    statusUrl?: string;
+    next?: string;
+  }) =>
+    [
+      `Halo ${p.name},`,
+      `Status kiriman lomba Anda sekarang: ${p.state}.\n${p.title}`,
+      p.note && p.noteLabel ? `${p.noteLabel}:\n${p.note}` : '',
+      p.listingUrl ? `Halaman lomba Anda:\n${p.listingUrl}` : '',
+      p.next ?? '',
+      p.statusUrl ? `Tautan status kiriman:\n${p.statusUrl}` : 'Lihat rinciannya lewat tautan status kiriman dari email konfirmasi kami.',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  nextChanges: 'Ubah kiriman Anda atau tulis jawaban lewat tautan status kiriman.',
+  nextRejected: 'Anda dapat mengirim ulang sebagai kiriman baru dari tautan status kiriman, dengan isian lama sudah terisi.',
 } as const;
 
 export const QUEUE_WORDS = {
@@ -142,6 +194,9 @@ export const QUEUE_WORDS = {
   reject: 'Tolak',
   requestChanges: 'Minta perubahan',
   sendReject: 'Kirim penolakan',
+  confirmReject: 'Ya, tolak dan hapus',
+  keep: 'Jangan tolak',
+  confirmRejectWarning: 'Penolakan menghapus poster dan data kontak penyelenggara. Tidak dapat dibatalkan.',
   sendChanges: 'Kirim permintaan',
   reasonPrompt: 'Alasan penolakan (dibaca penyelenggara):',
   changesPrompt: 'Perubahan yang diminta (dibaca penyelenggara):',

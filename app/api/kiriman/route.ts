@@ -22,6 +22,7 @@ export async function POST(req: Request): Promise<Response> {
     const result = await submitCompetition(form, clientAddress(req.headers, readAuthEnv().TRUSTED_PROXY_HOPS), {
       ...getSubmitDeps(),
       thumbnailsOf: (id) => catalog.byId.get(id)?.thumbnails,
+      publishedDateOf: (id) => catalog.byId.get(id)?.published_date,
     });
     return Response.json(result, { status: 201, headers: noStore });
   } catch (e) {

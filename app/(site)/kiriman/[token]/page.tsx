@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { buttonClass } from '@/components/admin/form-controls';
 import { notFound } from 'next/navigation';
-import { ConfirmEmailButton, ReplyForm } from '@/components/organiser/status-actions';
+import { ConfirmEmailButton, ReplyForm, ResendConfirmation } from '@/components/organiser/status-actions';
 import { formatLongDate, toJakartaDate } from '@/lib/competitions/dates';
 import { competitionPath } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
+import { getMailer } from '@/lib/submissions/mailer';
 import { getSubmissionStore } from '@/lib/submissions';
 import { awaitingConfirmation, byStatusToken } from '@/lib/submissions/moderate';
 import { ORGANISER_WORDS, STATUS_WORDS as S, SUBMISSION_STATES } from '@/lib/words/organiser';
@@ -42,13 +44,33 @@ export default async function SubmissionStatusPage({ params, searchParams }: Pro
       </dl>
       {waitingForConfirmation && typeof confirm === 'string' ? <ConfirmEmailButton token={token} confirm={confirm} /> : null}
       {waitingForConfirmation && typeof confirm !== 'string' ? <p className="text-slate-700">{S.unconfirmed}</p> : null}
+      {waitingForConfirmation && typeof confirm !== 'string' && s.organiser && getMailer() ? (
+        <ResendConfirmation token={token} email={s.organiser.email} />
+      ) : null}
       {s.note && (s.state === 'rejected' || s.state === 'changes') ? (
         <section className="rounded-lg border border-amber-300 bg-amber-50 p-4">
           <h2 className="font-bold text-amber-900">{s.state === 'rejected' ? S.reasonLabel : S.noteLabel}</h2>
           <p className="mt-1 whitespace-pre-line text-amber-950">{s.note}</p>
         </section>
       ) : null}
-      {s.state === 'changes' ? <ReplyForm token={token} /> : null}
+      {s.state === 'changes' ? (
+        <section className="space-y-3">
+          <p>
+            <Link href={`/kiriman/${token}/ubah`} className={`${buttonClass.primary} no-underline`}>
+              {S.reviseLink}
+            </Link>
+          </p>
+          <p className="text-slate-700">{S.orReply}</p>
+          <ReplyForm token={token} />
+        </section>
+      ) : null}
+      {s.state === 'rejected' ? (
+        <p>
+          <Link href={`/kiriman/${token}/kirim-ulang`} className="font-semibold text-brand-700 underline">
+            {ORGANISER_WORDS.resubmitHeading}
+          </Link>
+        </p>
+      ) : null}
       {s.reply && s.state !== 'changes' ? (
         <section>
           <h2 className="font-bold text-slate-900">{S.yourReply}</h2>

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { PosterPicture } from '@/components/competition/poster-picture';
+import { initialFrom } from '@/components/organiser/initial';
 import { SubmissionForm } from '@/components/organiser/submission-form';
 import { getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
@@ -16,7 +18,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: W.correctionHeading, description: W.correctionIntro, path: `/kiriman/${token}/koreksi`, noIndex: true });
 }
 
-/** A correction of a published competition: the same form, filled with the live listing; a new review follows. */
+/**
+ * A correction of a published competition: the same form, filled with the live listing and showing its posters,
+ * which stay unless new ones are chosen; a new review follows.
+ */
 export default async function CorrectionPage({ params }: Props) {
   const { token } = await params;
   const s = await byStatusToken(getSubmissionStore(), token);
@@ -29,18 +34,19 @@ export default async function CorrectionPage({ params }: Props) {
       <SubmissionForm
         aiPrefill={false}
         correction={token}
-        initial={{
-          name: s.organiser?.name,
-          email: s.organiser?.email,
-          organisation: s.organiser?.organisation,
-          title: live.title,
-          description: live.description,
-          registration_start: live.registration.start,
-          registration_end: live.registration.end,
-          categories: live.categories,
-          tags: live.tags.join(', '),
-          registration_url: live.registration_url,
-        }}
+        // Its posters stay unless new ones (files or links) are given: the links field starts empty.
+        initial={{ ...initialFrom(live, s.organiser), poster_links: '' }}
+        currentPosters={
+          live.thumbnails.length ? (
+            <ul className="flex flex-wrap gap-2">
+              {live.thumbnails.map((src, i) => (
+                <li key={src} className="w-20 overflow-hidden rounded-lg ring-1 ring-slate-200">
+                  <PosterPicture src={src} slot="thumb" alt={`${W.currentPosters} ${i + 1}`} className="aspect-[4/5] w-full object-cover" />
+                </li>
+              ))}
+            </ul>
+          ) : undefined
+        }
       />
     </div>
   );

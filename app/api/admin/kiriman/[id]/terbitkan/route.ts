@@ -17,7 +17,8 @@ const body = z.object({ competition: z.unknown(), baseVersion: z.string().max(64
 /**
  * POST `{ competition, baseVersion? }`: publishes the submission as edited, in one conflict-safe write of the data
  * file naming the submitter in the commit trailer and the history. A correction updates the live competition at
- * `baseVersion` (409 when it changed meanwhile); anything else creates a new one.
+ * `baseVersion` (409 when it changed meanwhile); anything else creates a new one. A publish date still ahead
+ * becomes today's (publishSubmission).
  */
 export const POST = adminRoute(
   { params, body, notFound: SUBMISSION_MESSAGES.notFound, onError: submissionErrorResponse },
@@ -26,10 +27,10 @@ export const POST = adminRoute(
     const { item, submission } = await publishSubmission(
       id,
       input,
-      (s, submitter) => {
-        if (!s.correctionOf) return createWithHistory(input, user.email, { submitter });
+      (s, submitter, dated) => {
+        if (!s.correctionOf) return createWithHistory(dated, user.email, { submitter });
         if (!body.baseVersion) throw new SubmissionError(409, MUTATION_MESSAGES.conflict);
-        return updateWithHistory(s.correctionOf, input, body.baseVersion, user.email, { submitter });
+        return updateWithHistory(s.correctionOf, dated, body.baseVersion, user.email, { submitter });
       },
       getModerateDeps(),
     );
