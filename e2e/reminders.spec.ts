@@ -277,8 +277,8 @@ async function installableAndOffline(page: Page, context: BrowserContext) {
   await expect(page.getByRole('link', { name: weekAway.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ingatkan semua lomba tersimpan' })).toBeVisible();
 
-  // Offline as the service worker meets it: the site cannot be reached. (Playwright's setOffline does not reach a
-  // service worker's own fetches in Chromium, so the server is stopped instead; this is the last test using it.)
+  // Offline as the service worker meets it when the site itself is down (this is the last test using the server);
+  // a visitor's own connection cut is e2e/offline.spec.ts, with setOffline.
   await app.stop();
   await page.goto(`${app.url}${pathOf(weekAway)}`);
   await expect(page.getByRole('heading', { level: 1, name: weekAway.title })).toBeVisible();

@@ -29,7 +29,8 @@ const BODY_BYTES = 64 * 1024;
 // mistyped request does not count. An inbox is protected by the service itself: one record per address, and a
 // confirmation again only after 10 minutes, three at most (lib/reminders/service.ts).
 const emailLimiter = () => getLimiter('reminder-email', { limit: 30, windowMs: 60 * 60_000 });
-const statusLimiter = () => getLimiter('reminder-status', { limit: 60, windowMs: 10 * 60_000 });
+// Asked once per page with a reminder button, by browsers that keep reminders: cheap reads, many behind one school.
+const statusLimiter = () => getLimiter('reminder-status', { limit: 300, windowMs: 10 * 60_000 });
 const pushLimiter = () => getLimiter('reminder-push', { limit: 30, windowMs: 10 * 60_000 });
 
 const json = (body: unknown, status = 200, headers: HeadersInit = noStore) => Response.json(body, { status, headers });

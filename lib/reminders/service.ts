@@ -192,10 +192,12 @@ export async function subscribeEmail(req: EmailRequest, deps: ServiceDeps & { ma
     if (remail) Object.assign(joined, { mailedAt: at, mails: (main.mails ?? 1) + 1 });
     await store.put(joined);
     main = joined;
-    if (remail) {
-      await sendConfirmation(deps, joined);
-      mailed = true;
-    }
+    // A repeat that fails leaves the first message standing: the request itself has joined the record.
+    if (remail)
+      mailed = await sendConfirmation(deps, joined).then(
+        () => true,
+        (e: unknown) => (console.error('[pengingat] confirmation again failed:', e instanceof Error ? e.message : e), false),
+      );
   } else {
     main = {
       id: newSubscriptionId(),
