@@ -12,6 +12,7 @@ import { digestMatches } from './digest';
 import { createFileSubscriptionStore } from './file-store';
 import { runReminders, summary, type ReminderDeps } from './job';
 import { createPushSender, isAcceptableEndpoint } from './push';
+import { remindable } from './schedule';
 import { cancel, confirmEmail, parseEmailRequest, reminderStatus, replacePush, subscribeEmail, subscribePush } from './service';
 import type { SubscriptionStore } from './types';
 
@@ -413,9 +414,10 @@ describe('one confirmation per address', () => {
 
     // "Berhenti" in a message deletes the address; every handle then reads as ended and is dropped.
     expect(await cancel(first.id, undefined, store)).toBe(true);
+    // Its handles go with it: no choice of the address is left behind.
+    expect(await store.get(fourth.handle.id)).toBeNull();
     const after = await reminderStatus({ ids: [...handles, fourth.handle.id] }, store, clock);
     expect(after.map((r) => r.state)).toEqual(['ended', 'ended', 'ended', 'ended']);
-    expect(await store.get(fourth.handle.id)).toBeNull();
     expect(readFileSync(path.join(dir, 'data.subscriptions.json'), 'utf8')).not.toContain('tiga@sekolah.test');
   });
 
@@ -433,6 +435,13 @@ describe('one confirmation per address', () => {
     expect(smtp.messages[2]!.text).toContain('- Lomba q2');
     expect(await cancel(a.handle.id, 'q1', store)).toBe(true);
     expect(Object.keys((await store.get(a.id))?.competitions ?? {})).toEqual(['q2']);
+  });
+
+  it('offers a reminder only while one can still go out', () => {
+    expect(remindable({ start: '2026-11-01', end: '2026-12-02' }, '2026-12-01')).toBe(true);
+    expect(remindable({ start: '2026-11-01', end: '2026-12-01' }, '2026-12-01')).toBe(false);
+    expect(remindable({ start: '2026-12-05', end: '' }, '2026-12-01')).toBe(true);
+    expect(remindable({ start: '2026-11-01', end: '' }, '2026-12-01')).toBe(false);
   });
 
   it('refuses a competition closing today (no reminder can go out) and an address that is not one', async () => {

@@ -159,6 +159,8 @@ export function parseEmailRequest(body: unknown, deps: Pick<ServiceDeps, 'byId' 
 
 /** A pending address gets its confirmation again only after this long, and at most MAX_MAILS times. */
 const REMAIL_MS = 10 * 60_000;
+/** Handles an address's record lists (older ones are still dropped by the job once the record is gone). */
+const MAX_HANDLES = 100;
 const MAX_MAILS = 3;
 
 type EmailOutcome = {
@@ -228,6 +230,7 @@ export async function subscribeEmail(req: EmailRequest, deps: ServiceDeps & { ma
     createdAt: at,
   };
   await store.put(handle);
+  await store.put({ ...main, handles: [...(main.handles ?? []), handle.id].slice(-MAX_HANDLES) });
   return { handle, state: main.confirmedAt ? 'active' : 'pending', mailed };
 }
 
@@ -328,7 +331,10 @@ export async function cancel(id: unknown, competition: string | undefined, store
       for (const c of drop) delete rest[c];
       const digest = !competition && sub.digest && main.digest?.query === sub.digest.query ? undefined : main.digest;
       if (Object.keys(rest).length || digest) await store.put({ ...main, competitions: rest, digest });
-      else await store.delete(main.id);
+      else {
+        for (const h of main.handles ?? []) if (h !== sub.id) await store.delete(h);
+        await store.delete(main.id);
+      }
     }
     const left = { ...sub.competitions };
     for (const c of drop) delete left[c];
@@ -344,5 +350,6 @@ export async function cancel(id: unknown, competition: string | undefined, store
       return true;
     }
   }
+  for (const h of sub.handles ?? []) await store.delete(h);
   return store.delete(id);
 }

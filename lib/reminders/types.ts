@@ -39,6 +39,8 @@ export type Subscription = {
    * browser learns from them whether its reminders wait for confirmation, run, or ended, and cancels through them.
    */
   linkedTo?: string;
+  /** An address's record: the ids of its handles, deleted with it ("Berhenti" deletes every choice at once). */
+  handles?: string[];
 };
 
 /**
