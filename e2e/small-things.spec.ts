@@ -53,3 +53,25 @@ test('on a card the dots sit below the poster too', async ({ page }) => {
   const dotBox = (await card.getByRole('button', { name: 'Tampilkan poster 2' }).boundingBox())!;
   expect(dotBox.y).toBeGreaterThanOrEqual(posterBox.y + posterBox.height - 1);
 });
+
+test('the cookie banner keeps every button inside its box, "Simpan Preferensi" too, at 360, 390 and 1280 px', async ({ page }) => {
+  for (const width of [360, 390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/about');
+    const banner = page.getByRole('dialog', { name: 'Kami menggunakan cookie' });
+    await banner.getByRole('button', { name: 'Atur Preferensi' }).click();
+    const save = banner.getByRole('button', { name: 'Simpan Preferensi' });
+    await expect(save).toBeVisible();
+    // The banner's inner edge (its padding), against each button's box.
+    const edges = await banner.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const s = getComputedStyle(el);
+      return { left: r.left + parseFloat(s.paddingLeft), right: r.right - parseFloat(s.paddingRight) };
+    });
+    for (const button of await banner.getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x, `${width} px`).toBeGreaterThanOrEqual(edges.left - 0.5);
+      expect(box.x + box.width, `${width} px: ${await button.innerText()}`).toBeLessThanOrEqual(edges.right + 0.5);
+    }
+  }
+});

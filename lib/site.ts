@@ -23,5 +23,8 @@ export const site = {
   get social() {
     return { instagram: getSiteEnv().instagramUrl, twitter: '', facebook: '', youtube: '' };
   },
+  /** The terms, cookie policy and disclaimer: the day their text last changed. */
   policyUpdated: '2025-07-01',
+  /** The privacy policy: the day its content last changed (lib/privacy-updated.test.ts fails when it changes alone). */
+  privacyUpdated: '2026-11-26',
 };

@@ -1,48 +1,107 @@
 /* InfoLomba's service worker, hand-written (see docs/architecture.md, "Reminders and the installable app").
  *
- * - Reading offline: the saved list (/tersimpan and the one API call it makes) and every detail page the visitor
- *   opened are fetched from the network first and kept; when the network fails the kept copy is served, and the
- *   page's own offline note says it may be out of date. Other pages fall back to /offline. Hashed build files
- *   (/_next/static) are kept as they are used, so a kept page still has its styles and scripts.
+ * - Reading offline: the home page and the saved list (kept from the first visit: the installed app starts at "/"),
+ *   the page the visitor was reading when the worker started (it registers after the page has loaded), and every
+ *   page they open whose address alone says what it shows (detail pages, tags, policies) are fetched from the
+ *   network first and kept; when the network fails the kept copy is served, and the page's own offline note says
+ *   it may be out of date. Other pages fall back to /offline. Build files (/_next/static) a kept page names are
+ *   kept with it, and the logo, so a kept page still has its styles, scripts and header. The saved list itself
+ *   is read offline from this browser's own copy (lib/saved-copy.ts).
  * - Push: shows the reminder the server sent (title, body, link), with a "stop" action that posts the message's
  *   one-click unsubscribe address, the same as the link in every reminder e-mail.
  *
  * This file is served with Cache-Control: no-cache (next.config.ts), so a browser's update check always reaches the
  * server and a fixed worker replaces a broken one on the next visit. Bump VERSION when the caching rules change.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const PAGES = `pages-${VERSION}`;
 const STATIC = `static-${VERSION}`;
 const MAX_PAGES = 60;
+const MAX_STATIC = 400;
 const OFFLINE_URL = '/offline';
+/** Kept from the first visit on: the installed app starts at "/", and the saved list must open offline. */
+const START_PAGES = ['/', '/tersimpan'];
+/** The site's own images on every page (the header's logo): served from the network, or the kept copy offline. */
+const SHELL_FILES = ['/favicon.svg', '/icons/icon-192.png'];
+
+/**
+ * Keeps a page and the build files it needs (scripts, styles, fonts) so it opens offline as it looked. The worker
+ * starts after the first page has loaded, so that page's files came from the network before it could see them.
+ */
+async function keepPage(url) {
+  const response = await fetch(new Request(url, { credentials: 'same-origin', cache: 'no-cache', redirect: 'manual' }));
+  if (!response.ok || response.type !== 'basic') return;
+  const cache = await caches.open(PAGES);
+  await cache.put(url, response.clone());
+  await keepAssetsOf(await response.text());
+}
+
+const ASSET_RE = /\/_next\/static\/[A-Za-z0-9_\-./~%]+?\.(?:js|css|woff2?)/g;
+
+async function keepAssetsOf(text) {
+  const cache = await caches.open(STATIC);
+  const urls = [...new Set(text.match(ASSET_RE) || [])];
+  await Promise.all(
+    urls.map(async (u) => {
+      if (await cache.match(u)) return;
+      const response = await fetch(u).catch(() => null);
+      if (!response || !response.ok) return;
+      await cache.put(u, response.clone());
+      // A style sheet names the fonts it uses.
+      if (u.endsWith('.css')) await keepAssetsOf(await response.text());
+    }),
+  );
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(PAGES)
-      .then((cache) => cache.addAll([OFFLINE_URL]))
-      .then(() => self.skipWaiting()),
+    (async () => {
+      const pages = await caches.open(PAGES);
+      await pages.addAll([OFFLINE_URL]);
+      await (await caches.open(STATIC)).addAll(SHELL_FILES);
+      // The start pages are worth having but not worth failing the install for.
+      await Promise.allSettled(START_PAGES.map(keepPage));
+      await self.skipWaiting();
+    })(),
   );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== PAGES && k !== STATIC).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
+    (async () => {
+      const keys = await caches.keys();
+      await Promise.all(keys.filter((k) => k !== PAGES && k !== STATIC).map((k) => caches.delete(k)));
+      await self.clients.claim();
+      // The page the visitor is reading loaded before this worker existed: keep it now, as a later visit would.
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      await Promise.allSettled(
+        windows.map((w) => new URL(w.url)).filter((u) => u.origin === self.location.origin && keepsPage(u)).map((u) => keepPage(u.pathname)),
+      );
+    })(),
   );
 });
 
-/** Pages worth keeping for offline reading: detail pages and the saved list, plus the saved list's data. */
+/** Pages kept for offline reading: those whose address alone says what they show (a search's query is not kept). */
+function keepsPage(url) {
+  const p = url.pathname;
+  return (
+    START_PAGES.includes(p) ||
+    p.startsWith('/berita/') ||
+    p.startsWith('/halaman/') ||
+    p.startsWith('/tags/') ||
+    ['/about', '/privacy-policy', '/terms-of-service', '/cookie', '/disclaimer'].includes(p)
+  );
+}
+
+/** Pages worth keeping for offline reading, plus the saved list's data. */
 function keepsForOffline(url, request) {
-  if (request.mode === 'navigate') return url.pathname.startsWith('/berita/') || url.pathname === '/tersimpan';
+  if (request.mode === 'navigate') return keepsPage(url);
   return url.pathname === '/api/competitions' && url.searchParams.has('ids');
 }
 
-async function trim(cache) {
+async function trim(cache, max) {
   const keys = await cache.keys();
-  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) await cache.delete(key);
+  for (const key of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(key);
 }
 
 async function networkFirst(request, keep) {
@@ -57,9 +116,10 @@ async function networkFirst(request, keep) {
     );
     if (keep && response.ok && response.type === 'basic') {
       // The API's list is cached under its URL; a page under its URL without the query (one copy per page).
-      await cache.delete(request, { ignoreSearch: request.mode === 'navigate' });
-      await cache.put(request, response.clone());
-      await trim(cache);
+      const key = request.mode === 'navigate' ? new URL(request.url).pathname : request;
+      await cache.delete(key, { ignoreSearch: request.mode === 'navigate' });
+      await cache.put(key, response.clone());
+      await trim(cache, MAX_PAGES);
     }
     return response;
   } catch (error) {
@@ -84,12 +144,28 @@ async function markedAsKept(response) {
   return new Response(html.replace('<html', '<html data-kept-copy=""'), { status: response.status, headers });
 }
 
+async function networkElseKept(request) {
+  const cache = await caches.open(STATIC);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const kept = await cache.match(request);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
 async function cacheFirst(request) {
   const cache = await caches.open(STATIC);
   const kept = await cache.match(request);
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.ok) {
+    await cache.put(request, response.clone());
+    await trim(cache, MAX_STATIC);
+  }
   return response;
 }
 
@@ -100,6 +176,10 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/_next/static/')) {
     event.respondWith(cacheFirst(request));
+    return;
+  }
+  if (SHELL_FILES.includes(url.pathname)) {
+    event.respondWith(networkElseKept(request));
     return;
   }
   // RSC requests of client navigations are left to the network: offline, the browser falls back to a full load.

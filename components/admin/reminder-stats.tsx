@@ -1,5 +1,6 @@
 import { formatShortDateTime } from '@/lib/competitions/dates';
 import { getSubscriptionStore, remindersEnabled } from '@/lib/reminders';
+import { formatHour } from '@/lib/reminders/schedule';
 import type { ReminderRun, SubscriptionCounts } from '@/lib/reminders/types';
 import { REMINDER_ADMIN } from '@/lib/words/reminders';
 
@@ -53,6 +54,7 @@ export async function ReminderStats() {
               {formatShortDateTime(r.startedAt)}: {r.sent} {REMINDER_ADMIN.summarySent}
               {r.retrying ? `, ${r.retrying} ${REMINDER_ADMIN.summaryRetrying}` : ''}
               {r.removed ? `, ${r.removed} ${REMINDER_ADMIN.summaryRemoved}` : ''}
+              {r.quietUntil !== undefined ? `, ${REMINDER_ADMIN.heldQuiet(formatHour(r.quietUntil))}` : ''}
               {r.failed ? (
                 <span className="text-red-700">
                   , {r.failed} {REMINDER_ADMIN.summaryFailed} ({r.errors.join('; ')}). {REMINDER_ADMIN.failedNote}

@@ -10,6 +10,7 @@ import { FactBadges } from './fact-badges';
 import { PosterCarousel } from './poster-carousel';
 import type { PosterLoading } from './poster-picture';
 import { RemindButton } from '@/components/reminders/remind-button';
+import { remindable } from '@/lib/reminders/schedule';
 import { SaveToggle } from './save-toggle';
 
 type Props = { competition: Competition; today: string; priority?: PosterLoading };
@@ -52,11 +53,11 @@ function CompetitionCard({ competition: c, today, priority }: Props) {
         </dl>
         <div className="flex items-center justify-between gap-2">
           <AdminEditLink id={c.id} className="self-start" />
-          {expired ? null : (
+          {remindable(c.registration, today) ? (
             <div className="ml-auto">
               <RemindButton target={{ kind: 'one', id: c.id }} variant="menu" />
             </div>
-          )}
+          ) : null}
         </div>
       </div>
     </article>

@@ -4,6 +4,7 @@ import { feeText, formatRupiah, modeText } from '@/lib/competitions/fact-text';
 import type { Competition } from '@/lib/competitions/schema';
 import { DETAIL_WORDS } from '@/lib/words/browse';
 import { RemindButton } from '@/components/reminders/remind-button';
+import { remindable } from '@/lib/reminders/schedule';
 import { SaveToggle } from './save-toggle';
 import { StickyActions } from './sticky-actions';
 
@@ -71,7 +72,8 @@ export function DetailSummary({ competition: c, today }: { competition: Competit
           {register.label}
         </a>
         <SaveToggle id={c.id} />
-        {closed ? null : <RemindButton target={{ kind: 'one', id: c.id }} />}
+        {/* Offered only while a reminder can still go out (none on the closing day). */}
+        {remindable(c.registration, today) ? <RemindButton target={{ kind: 'one', id: c.id }} /> : null}
         <AdminEditLink id={c.id} className="ml-auto" />
       </div>
       <StickyActions watch="aksi-utama" label={DETAIL_WORDS.actions}>

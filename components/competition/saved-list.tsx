@@ -5,6 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formatLongDate, todayInJakarta } from '@/lib/competitions/dates';
 import { competitionPath } from '@/lib/competitions/slug';
 import { parseCompetitionList, savedStore, type SavedCompetition } from '@/lib/saved';
+import { readSavedCopy, savedListUrl, writeSavedCopy } from '@/lib/saved-copy';
 import { DeadlineBadge } from './deadline-badge';
 import { SaveToggle } from './save-toggle';
 import { DATA_MESSAGES } from '@/lib/words/errors';
@@ -13,7 +14,8 @@ import { COMMON_WORDS } from '@/lib/words/common';
 import { PosterPicture } from './poster-picture';
 import { RemindButton } from '@/components/reminders/remind-button';
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; byId: Map<string, SavedCompetition> };
+/** `copy`: read from this browser's own copy (offline), which may lack a competition saved meanwhile. */
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; byId: Map<string, SavedCompetition>; copy?: boolean };
 
 const serverSnapshot = () => null;
 
@@ -33,13 +35,19 @@ export function SavedList() {
     if (!hasIds || load.state !== 'loading') return;
     let cancelled = false;
     // Only the saved ones (the list endpoint takes up to 500 ids a request), never the whole list.
-    fetch(`/api/competitions?pageSize=500&ids=${encodeURIComponent((ids ?? []).slice(-500).join(','))}`)
+    // Offline (or the server failing), the list comes from this browser's copy (lib/saved-copy.ts).
+    const fromCopy = (): Load => {
+      const copy = readSavedCopy();
+      return (ids ?? []).some((id) => copy.has(id)) ? { state: 'ready', byId: copy, copy: true } : { state: 'error' };
+    };
+    fetch(savedListUrl(ids ?? []))
       .then((res) => (res.ok ? res.json() : null))
       .then((json: unknown) => {
         const list = parseCompetitionList(json);
-        if (!cancelled) setLoad(list ? { state: 'ready', byId: new Map(list.map((c) => [c.id, c])) } : { state: 'error' });
+        if (list) writeSavedCopy(list);
+        if (!cancelled) setLoad(list ? { state: 'ready', byId: new Map(list.map((c) => [c.id, c])) } : fromCopy());
       })
-      .catch(() => !cancelled && setLoad({ state: 'error' }));
+      .catch(() => !cancelled && setLoad(fromCopy()));
     return () => {
       cancelled = true;
     };
@@ -85,7 +93,8 @@ export function SavedList() {
     .map((id) => load.byId.get(id))
     .filter((c): c is SavedCompetition => Boolean(c))
     .sort(byDeadline(today));
-  const missing = ids.filter((id) => !load.byId.has(id));
+  // From the copy, an absent one is only unknown here, not gone.
+  const missing = load.copy ? [] : ids.filter((id) => !load.byId.has(id));
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -17,7 +17,7 @@ import { COOKIE_WORDS } from '@/lib/words/visitor';
 
 const focusRing = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 // Phones get a compact bar (one row of buttons, smaller text): it must leave most of the first screen to the page.
-const buttonLook = `min-h-11 items-center whitespace-nowrap justify-center rounded-lg px-2 py-2 text-xs font-semibold transition-colors disabled:cursor-wait sm:px-3 sm:text-sm ${focusRing}`;
+const buttonLook = `min-h-11 min-w-0 items-center justify-center rounded-lg px-2 py-2 text-center text-xs leading-4 font-semibold transition-colors disabled:cursor-wait sm:px-3 sm:text-sm sm:leading-5 ${focusRing}`;
 const buttonBase = `inline-flex ${buttonLook}`;
 const solidButton = `${buttonBase} bg-brand-600 text-white hover:bg-brand-700`;
 const outlineLook = `${buttonLook} bg-white text-slate-900 ring-1 ring-inset ring-slate-400 hover:bg-slate-100`;
@@ -150,7 +150,8 @@ export function CookieConsent({ gaId }: { gaId: string | null }) {
             />
           </fieldset>
 
-          <div className="mt-2 grid grid-cols-[1fr_1fr_auto] gap-2 sm:mt-3 sm:grid-cols-2">
+          {/* Columns may shrink and labels wrap: on a 360 to 390 px phone three labels in one row were wider than the box. */}
+          <div className="mt-2 grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 sm:mt-3 sm:grid-cols-2">
             <button type="button" disabled={pending} className={solidButton} onClick={() => save(REJECT_ALL)}>
               {COOKIE_WORDS.rejectAll}
             </button>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { savedStore } from '@/lib/saved';
+import { syncSavedCopy } from '@/lib/saved-copy';
 import { OFFLINE_UI } from '@/lib/words/reminders';
 
 const subscribe = (cb: () => void) => {
@@ -12,10 +14,28 @@ const subscribe = (cb: () => void) => {
   };
 };
 
+/** After the page has loaded, when the browser is idle: the page's own work comes first. Returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  const requestIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+  let cancelled = false;
+  const run = () => {
+    if (cancelled) return;
+    if (requestIdle) requestIdle(() => !cancelled && work(), { timeout: 5000 });
+    else window.setTimeout(() => !cancelled && work(), 200);
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', run);
+  };
+}
+
 /**
- * Registers the service worker (public/sw.js) once the page has loaded, so the saved list and the detail pages
- * opened stay readable offline, and says plainly when the page shown is a kept copy. Registering asks the visitor
- * nothing; the notification prompt comes only from "Nyalakan notifikasi".
+ * Registers the service worker (public/sw.js) once the page has loaded and the browser is idle, so this page, the
+ * home page, the saved list and the pages opened later stay readable offline; keeps this browser's copy of the
+ * saved list current (lib/saved-copy.ts); and says plainly when the page shown is a kept copy. Registering asks the
+ * visitor nothing; the notification prompt comes only from "Nyalakan notifikasi".
  */
 export function OfflineSupport() {
   const offline = useSyncExternalStore(
@@ -26,10 +46,22 @@ export function OfflineSupport() {
     () => false,
   );
   useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
-    const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
+    let stop: (() => void) | undefined;
+    let timer: number | undefined;
+    const cancel = whenIdle(() => {
+      if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+      const sync = () => void syncSavedCopy(savedStore.getSnapshot()).catch(() => undefined);
+      sync();
+      stop = savedStore.subscribe(() => {
+        window.clearTimeout(timer);
+        timer = window.setTimeout(sync, 1000);
+      });
+    });
+    return () => {
+      cancel();
+      stop?.();
+      window.clearTimeout(timer);
+    };
   }, []);
   if (!offline) return null;
   return (

@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { followersOf, localReminders, type LocalReminders } from '@/lib/reminders/local';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { followersOf, localReminders, refreshReminders, type LocalReminders } from '@/lib/reminders/local';
 import { savedStore } from '@/lib/saved';
 import { DIGEST_UI, REMIND_UI } from '@/lib/words/reminders';
 import { useReminderChannels } from './reminder-context';
@@ -31,6 +31,21 @@ function iosWithoutApp(): boolean {
   return ios && !standalone;
 }
 
+/**
+ * How long turning on push may take once permission is given. Some browsers never settle pushManager.subscribe (no
+ * push service reachable); the visitor is told, and the button is given back.
+ */
+const PUSH_TIMEOUT_MS = 8_000;
+
+class PushTimeout extends Error {}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PushTimeout()), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 async function postJson(url: string, body: unknown): Promise<{ ok: boolean; json: Record<string, unknown> }> {
   const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
@@ -50,6 +65,9 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
   const dialog = useRef<HTMLDialogElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [status, setStatus] = useState<Status>(null);
+  // Each part of the dialog waits only for itself: a stalled push request never holds the e-mail form.
+  const [pushBusy, setPushBusy] = useState(false);
+  const [emailBusy, setEmailBusy] = useState(false);
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
   const [iosNote, setIosNote] = useState(false);
@@ -64,6 +82,12 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
     if (openCount > 0 && d && !d.open) d.showModal();
   }, [openCount]);
 
+  // The server knows whether an e-mail was confirmed or a reminder stopped from a message; ask once it matters.
+  const keepsAny = local.length > 0;
+  useEffect(() => {
+    if (keepsAny) refreshReminders();
+  }, [keepsAny]);
+
   if (!(channels.pushKey || channels.email)) return null;
 
   const ids = target.kind === 'one' ? [target.id] : target.kind === 'saved' ? [...saved] : [];
@@ -74,11 +98,16 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
       : target.kind === 'digest'
         ? local.filter((s) => s.digest === target.query)
         : local.filter((s) => ids.some((id) => s.competitions.includes(id)));
-  const active = following.length > 0;
+  // Push runs at once; an e-mail reminder runs once its address is confirmed, and waits for that until then.
+  const active = following.some((s) => (s.state ?? (s.channel === 'push' ? 'active' : 'pending')) === 'active');
+  const pending = !active && following.length > 0;
+  const label = target.kind === 'digest' ? DIGEST_UI.button : target.kind === 'saved' ? REMIND_UI.buttonAll : REMIND_UI.button;
+  const shown = active ? REMIND_UI.active : pending ? REMIND_UI.pending : label;
   if (target.kind === 'saved' && !ids.length) return null;
 
   const open = () => {
-    setStatus(null);
+    refreshReminders();
+    if (!pushBusy && !emailBusy) setStatus(null);
     setIosNote(iosWithoutApp());
     setMenuOpen(false);
     setOpenCount((n) => n + 1);
@@ -86,7 +115,8 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
 
   const turnOnPush = async () => {
     if (!channels.pushKey) return;
-    setBusy(true);
+    const key = channels.pushKey;
+    setPushBusy(true);
     setStatus(null);
     try {
       if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
@@ -99,28 +129,34 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
         setStatus({ tone: 'error', text: REMIND_UI.pushDenied });
         return;
       }
-      const registration = await navigator.serviceWorker.register('/sw.js');
-      await navigator.serviceWorker.ready;
-      const subscription =
-        (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(channels.pushKey) }));
+      const subscription = await withTimeout(
+        (async () => {
+          const registration = await navigator.serviceWorker.register('/sw.js');
+          await navigator.serviceWorker.ready;
+          return (
+            (await registration.pushManager.getSubscription()) ??
+            (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }))
+          );
+        })(),
+        PUSH_TIMEOUT_MS,
+      );
       const res = await postJson('/api/pengingat/push', { subscription: subscription.toJSON(), competitions: ids, digest });
       if (!res.ok || typeof res.json.id !== 'string') {
         setStatus({ tone: 'error', text: typeof res.json.error === 'string' ? res.json.error : REMIND_UI.failed });
         return;
       }
-      localReminders.add({ id: res.json.id, channel: 'push', competitions: ids, digest: digest?.query });
+      localReminders.add({ id: res.json.id, channel: 'push', competitions: ids, digest: digest?.query, state: 'active' });
       setStatus({ tone: 'ok', text: REMIND_UI.pushDone });
-    } catch {
-      setStatus({ tone: 'error', text: REMIND_UI.failed });
+    } catch (e) {
+      setStatus({ tone: 'error', text: e instanceof PushTimeout ? REMIND_UI.pushTimeout : REMIND_UI.failed });
     } finally {
-      setBusy(false);
+      setPushBusy(false);
     }
   };
 
   const sendEmail = async (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
+    setEmailBusy(true);
     setStatus(null);
     try {
       const res = await postJson('/api/pengingat/email', { email, competitions: ids, digest });
@@ -128,12 +164,15 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
         setStatus({ tone: 'error', text: typeof res.json.error === 'string' ? res.json.error : REMIND_UI.failed });
         return;
       }
-      localReminders.add({ id: res.json.id, channel: 'email', competitions: ids, digest: digest?.query });
-      setStatus({ tone: 'ok', text: REMIND_UI.emailSent });
+      const state = res.json.state === 'active' ? 'active' : 'pending';
+      const competitions = Array.isArray(res.json.competitions) ? res.json.competitions.filter((c) => typeof c === 'string') : ids;
+      localReminders.add({ id: res.json.id, channel: 'email', competitions, digest: digest?.query, state });
+      const text = state === 'active' ? REMIND_UI.emailActive : res.json.mailed === false ? REMIND_UI.emailGathered : REMIND_UI.emailSent;
+      setStatus({ tone: 'ok', text });
     } catch {
       setStatus({ tone: 'error', text: REMIND_UI.failed });
     } finally {
-      setBusy(false);
+      setEmailBusy(false);
     }
   };
 
@@ -160,13 +199,13 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
     }
   };
 
-  const label = target.kind === 'digest' ? DIGEST_UI.button : target.kind === 'saved' ? REMIND_UI.buttonAll : REMIND_UI.button;
   const bell = (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
       className="h-4 w-4 shrink-0"
       fill={active ? 'currentColor' : 'none'}
+      strokeDasharray={pending ? '3 2' : undefined}
       stroke="currentColor"
       strokeWidth="2"
     >
@@ -202,7 +241,7 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
               className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left font-semibold text-slate-800 hover:bg-slate-100"
             >
               {bell}
-              {active ? REMIND_UI.active : label}
+              {shown}
             </button>
           </div>
         ) : null}
@@ -213,13 +252,13 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
         onClick={open}
         aria-haspopup="dialog"
         className={`relative z-10 inline-flex h-11 items-center gap-1.5 rounded-lg px-4 text-sm font-semibold ring-1 transition-colors ${
-          active
+          active || pending
             ? 'ring-brand-300 bg-brand-50 text-brand-800 hover:bg-brand-100'
             : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'
         } ${variant === 'wide' ? 'w-full justify-center sm:w-auto' : ''}`}
       >
         {bell}
-        {active ? REMIND_UI.active : label}
+        {shown}
       </button>
     );
 
@@ -237,9 +276,10 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
               {target.kind === 'digest' ? DIGEST_UI.button : REMIND_UI.button}
             </h2>
             <p className="text-sm text-slate-700">
-              {target.kind === 'digest' ? `${DIGEST_UI.intro} ${DIGEST_UI.label}: ${target.label}.` : REMIND_UI.intro}
+              {target.kind === 'digest' ? `${DIGEST_UI.intro} ${DIGEST_UI.label}: ${target.label}.` : REMIND_UI.intro(channels.fromHour)}
             </p>
             {target.kind === 'saved' ? <p className="text-sm text-slate-700">{REMIND_UI.introAll}</p> : null}
+            {pending ? <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{REMIND_UI.pendingNote}</p> : null}
             {channels.pushKey ? (
               <section className="flex flex-col gap-2 rounded-lg bg-slate-50 p-4">
                 <h3 className="font-semibold">{REMIND_UI.pushOption}</h3>
@@ -250,7 +290,7 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
                     <p className="text-sm text-slate-600">{REMIND_UI.pushHint}</p>
                     <button
                       type="button"
-                      disabled={busy}
+                      disabled={pushBusy}
                       onClick={turnOnPush}
                       className="self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
                     >
@@ -277,7 +317,7 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
                 />
                 <button
                   type="submit"
-                  disabled={busy}
+                  disabled={emailBusy}
                   className="self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
                 >
                   {REMIND_UI.emailButton}
@@ -293,7 +333,7 @@ export function RemindButton({ target, variant = 'inline' }: { target: Target; v
               </p>
             ) : null}
             <div className="flex flex-wrap justify-end gap-2">
-              {active ? (
+              {active || pending ? (
                 <button
                   type="button"
                   disabled={busy}

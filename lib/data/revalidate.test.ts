@@ -142,6 +142,7 @@ const UNCACHED = [
   '/unggahan/[file]', // an uploaded poster: a redirect or a 404, answered per request
   '/(site)/kiriman/[token]', // an organiser's private status page, rendered per request
   '/(site)/kiriman/[token]/koreksi',
+  '/(site)/pengingat/konfirmasi', // a reminder's confirmation page (names what it turns on), rendered per request
 ];
 
 describe('DATA_SEGMENTS', () => {

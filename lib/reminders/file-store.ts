@@ -125,8 +125,14 @@ export function createFileSubscriptionStore(files: { subscriptions: string; sent
     },
     async findEmail(email) {
       await ready();
-      for (const s of subs.values()) if (s.channel === 'email' && s.email === email && s.confirmedAt) return s;
-      return null;
+      // The address's record: the confirmed one, else the newest waiting for confirmation (handles hold no address).
+      let pending: Subscription | null = null;
+      for (const s of subs.values()) {
+        if (s.channel !== 'email' || s.email !== email || s.linkedTo) continue;
+        if (s.confirmedAt) return s;
+        if (!pending || s.createdAt > pending.createdAt) pending = s;
+      }
+      return pending;
     },
     async put(sub) {
       await ready();
@@ -154,6 +160,7 @@ export function createFileSubscriptionStore(files: { subscriptions: string; sent
       await ready();
       const c: SubscriptionCounts = { email: 0, emailPending: 0, push: 0, digests: 0, followed: 0 };
       for (const s of subs.values()) {
+        if (s.linkedTo) continue;
         if (s.channel === 'push') c.push++;
         else if (s.confirmedAt) c.email++;
         else c.emailPending++;

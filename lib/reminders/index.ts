@@ -9,6 +9,7 @@ import { createFileSubscriptionStore, subscriptionFilesFor } from './file-store'
 import { runReminders, summary, type ReminderDeps } from './job';
 import { createPushSender, type PushSender } from './push';
 import { createRedisSubscriptionStore } from './redis-store';
+import { formatHour } from './schedule';
 import type { SubscriptionStore } from './types';
 
 /**
@@ -17,14 +18,17 @@ import type { SubscriptionStore } from './types';
  * the "Ingatkan saya" buttons are not rendered and the job has nothing to do.
  */
 
-/** What the browser needs to offer reminders: the push key, and whether e-mail works. Null parts are off. */
-type ReminderConfig = { pushKey: string | null; email: boolean };
+/**
+ * What the browser needs to offer reminders: the push key, whether e-mail works (null parts are off), and the
+ * first sending hour of REMINDER_HOURS as the dialog says it (`07.00`).
+ */
+type ReminderConfig = { pushKey: string | null; email: boolean; fromHour: string };
 
 export function reminderConfig(): ReminderConfig {
-  return { pushKey: readVapidEnv()?.publicKey ?? null, email: readSmtpEnv() !== null };
+  return { pushKey: readVapidEnv()?.publicKey ?? null, email: readSmtpEnv() !== null, fromHour: formatHour(readReminderHours().from) };
 }
 
-export const remindersEnabled = (c: ReminderConfig = reminderConfig()) => Boolean(c.pushKey || c.email);
+export const remindersEnabled = (c: Pick<ReminderConfig, 'pushKey' | 'email'> = reminderConfig()) => Boolean(c.pushKey || c.email);
 
 const KEY = Symbol.for('infolomba.reminders');
 type Holder = { store?: SubscriptionStore; file?: string; push?: { sender: PushSender | null } };

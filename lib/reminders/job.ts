@@ -4,7 +4,7 @@ import type { SmtpSender } from '@/lib/mail/smtp';
 import { REMINDER_ADMIN } from '@/lib/words/reminders';
 import { pushPayload, reminderMail, renderDigest, renderReminder, type Rendered, type SiteInfo } from './messages';
 import type { PushSender } from './push';
-import { dueFor, staleFollowed, type Due, type SendingHours } from './schedule';
+import { DEFAULT_HOURS, dueFor, formatHour, isSendingHour, staleFollowed, type Due, type SendingHours } from './schedule';
 import type { ReminderRun, SentEntry, Subscription, SubscriptionStore } from './types';
 
 /**
@@ -78,6 +78,8 @@ export async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
     removed: 0,
     errors: [],
   };
+  // Outside REMINDER_HOURS nothing is due: the run still prunes, and says that the quiet hours held it back.
+  if (!isSendingHour(startedAt, deps.hours)) run.quietUntil = (deps.hours ?? DEFAULT_HOURS).from;
   const note = (error: string) => {
     if (run.errors.length < MAX_ERRORS_KEPT && !run.errors.includes(error)) run.errors.push(error);
   };
@@ -172,6 +174,11 @@ export async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
   for await (const page of deps.store.scan()) {
     if (deps.signal?.aborted) break;
     for (const sub of page) {
+      // A browser's handle whose address record is gone (stopped from a message) has nothing left to tell.
+      if (sub.linkedTo) {
+        if (!(await deps.store.get(sub.linkedTo))) await deps.store.delete(sub.id);
+        continue;
+      }
       // An e-mail never confirmed in time is deleted; so is a record whose competitions have all closed.
       if (!sub.confirmedAt && sub.confirmBy && Date.parse(sub.confirmBy) < startedAt) {
         await deps.store.delete(sub.id);
@@ -202,6 +209,7 @@ export async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
 
 export function summary(run: ReminderRun): string {
   const parts = [`${run.sent} ${REMINDER_ADMIN.summarySent}`];
+  if (run.quietUntil !== undefined) parts.push(REMINDER_ADMIN.heldQuiet(formatHour(run.quietUntil)));
   if (run.retrying) parts.push(`${run.retrying} ${REMINDER_ADMIN.summaryRetrying}`);
   if (run.failed) parts.push(`${run.failed} ${REMINDER_ADMIN.summaryFailed}`);
   if (run.removed) parts.push(`${run.removed} ${REMINDER_ADMIN.summaryRemoved}`);

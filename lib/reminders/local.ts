@@ -8,7 +8,11 @@ import { taskMemo } from '@/lib/task-memo';
 
 const REMINDERS_KEY = 'lomba:pengingat';
 
-type LocalSubscription = { id: string; channel: 'push' | 'email'; competitions: string[]; digest?: string };
+/**
+ * `state`: an e-mail reminder waits for the address's confirmation (`pending`) or runs (`active`); push runs at once.
+ * The server says which (refresh), and forgets what ended.
+ */
+type LocalSubscription = { id: string; channel: 'push' | 'email'; competitions: string[]; digest?: string; state?: 'pending' | 'active' };
 export type LocalReminders = readonly LocalSubscription[];
 
 const EMPTY: LocalReminders = Object.freeze([]);
@@ -113,6 +117,71 @@ export const localReminders = {
     );
   },
 };
+
+type ServerState = { id: string; state: 'pending' | 'active' | 'ended'; competitions: string[]; digest?: string };
+
+function parseStates(json: unknown): Map<string, ServerState> | null {
+  const list = json && typeof json === 'object' ? (json as { reminders?: unknown }).reminders : null;
+  if (!Array.isArray(list)) return null;
+  const out = new Map<string, ServerState>();
+  for (const r of list as unknown[]) {
+    if (!r || typeof r !== 'object') continue;
+    const { id, state, competitions, digest } = r as Record<string, unknown>;
+    if (typeof id !== 'string' || (state !== 'pending' && state !== 'active' && state !== 'ended') || !Array.isArray(competitions))
+      continue;
+    out.set(id, {
+      id,
+      state,
+      competitions: competitions.filter((c): c is string => typeof c === 'string'),
+      digest: typeof digest === 'string' ? digest : undefined,
+    });
+  }
+  return out;
+}
+
+let lastCheck = 0;
+let checking: Promise<void> | null = null;
+let watching = false;
+
+async function check(): Promise<void> {
+  const cur = localReminders.getSnapshot();
+  if (!cur.length) return;
+  const res = await fetch('/api/pengingat/status', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ids: cur.map((s) => s.id) }),
+  });
+  const states = res.ok ? parseStates(await res.json()) : null;
+  if (!states) return;
+  // What changed meanwhile in this tab is kept: only the entries the server answered for are rewritten.
+  const next = localReminders.getSnapshot().flatMap((s): LocalSubscription[] => {
+    const r = states.get(s.id);
+    if (!r) return [s];
+    if (r.state === 'ended') return [];
+    return [{ ...s, state: r.state, competitions: r.competitions, digest: r.digest }];
+  });
+  if (JSON.stringify(next) !== JSON.stringify(localReminders.getSnapshot())) localReminders.write(next);
+}
+
+/**
+ * Asks the server what became of this browser's reminders (confirmed from the e-mail, stopped with "Berhenti", ended
+ * after the deadline): when a reminder button first shows, and again when the visitor comes back to the tab (from
+ * their inbox, say), at most every 15 seconds. A browser that keeps no reminders asks nothing.
+ */
+export function refreshReminders(): void {
+  if (typeof window === 'undefined' || !localReminders.getSnapshot().length) return;
+  if (!watching) {
+    watching = true;
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && refreshReminders());
+  }
+  if (checking || Date.now() - lastCheck < 15_000) return;
+  lastCheck = Date.now();
+  checking = check()
+    .catch(() => undefined)
+    .finally(() => {
+      checking = null;
+    });
+}
 
 /** The subscriptions of this browser that follow a competition. */
 export const followersOf = (subs: LocalReminders, competition: string) => subs.filter((s) => s.competitions.includes(competition));

@@ -103,13 +103,24 @@ ${r.body ? `<p>${escape(r.body)}</p>` : ''}
   };
 }
 
-export function confirmationMail(site: SiteInfo, sub: Subscription): MailParts {
+/** The confirmation: the link, and what it turns on (the competitions by name, the digest by its label). */
+export function confirmationMail(site: SiteInfo, sub: Subscription, byId: ReadonlyMap<string, Competition>): MailParts {
   const link = confirmUrl(site, sub);
   const { oneClick, page } = unsubscribeUrls(site, sub);
+  const asked = Object.keys(sub.competitions).flatMap((id) => {
+    const c = byId.get(id);
+    return c ? [{ text: c.title, url: `${site.url}${competitionPath(c)}` }] : [];
+  });
+  if (sub.digest)
+    asked.push({ text: `${REMINDER_TEXT.digestSubject}: ${sub.digest.label}`, url: `${site.url}/search?${sub.digest.query}` });
   const text = [
     REMINDER_TEXT.confirmIntro,
     '',
     link,
+    '',
+    REMINDER_TEXT.confirmFor,
+    ...asked.map((a) => `- ${a.text}\n  ${a.url}`),
+    REMINDER_TEXT.confirmMore,
     '',
     REMINDER_TEXT.confirmIgnore,
     '',
@@ -119,6 +130,9 @@ export function confirmationMail(site: SiteInfo, sub: Subscription): MailParts {
   const html = `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
 <p>${escape(REMINDER_TEXT.confirmIntro)}</p>
 <p><a href="${escape(link)}">${escape(link)}</a></p>
+<p>${escape(REMINDER_TEXT.confirmFor)}</p>
+<ul>${asked.map((a) => `<li><a href="${escape(a.url)}">${escape(a.text)}</a></li>`).join('')}</ul>
+<p>${escape(REMINDER_TEXT.confirmMore)}</p>
 <p>${escape(REMINDER_TEXT.confirmIgnore)}</p>
 <hr><p style="font-size:13px;color:#475569"><a href="${escape(page)}">${escape(REMINDER_TEXT.unsubscribe)}</a></p>
 </div>`;

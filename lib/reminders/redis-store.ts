@@ -68,17 +68,15 @@ export function createRedisSubscriptionStore(redis: Redis, key: KeyOf): Subscrip
   return {
     get: async (id) => parse(await redis.get(k.sub(id))),
     findPush: (endpoint) => byIndex(k.push(endpoint)),
-    async findEmail(email) {
-      const s = await byIndex(k.email(email));
-      return s?.confirmedAt ? s : null;
-    },
+    findEmail: (email) => byIndex(k.email(email)),
     put: (sub) =>
       write(async (r) => {
         const old = parse(await r.get(k.sub(sub.id)));
         const m = r.multi().set(k.sub(sub.id), JSON.stringify(sub)).sadd(k.all, sub.id);
         if (old?.push && old.push.endpoint !== sub.push?.endpoint) m.del(k.push(old.push.endpoint));
         if (sub.push) m.set(k.push(sub.push.endpoint), sub.id);
-        if (sub.email && sub.confirmedAt) m.set(k.email(sub.email), sub.id);
+        // The address's record, confirmed or waiting (one per address); handles hold no address.
+        if (sub.email && !sub.linkedTo) m.set(k.email(sub.email), sub.id);
         await m.exec();
       }),
     delete: (id) =>
@@ -87,8 +85,9 @@ export function createRedisSubscriptionStore(redis: Redis, key: KeyOf): Subscrip
         if (!old) return false;
         const m = r.multi().del(k.sub(id)).srem(k.all, id);
         if (old.push) m.del(k.push(old.push.endpoint));
-        if (old.email && old.confirmedAt) m.del(k.email(old.email));
         await m.exec();
+        // The address's index, only while it still names this record.
+        if (old.email && (await r.get(k.email(old.email))) === id) await r.del(k.email(old.email));
         return true;
       }),
     scan,
@@ -96,6 +95,7 @@ export function createRedisSubscriptionStore(redis: Redis, key: KeyOf): Subscrip
       const c: SubscriptionCounts = { email: 0, emailPending: 0, push: 0, digests: 0, followed: 0 };
       for await (const page of scan()) {
         for (const s of page) {
+          if (s.linkedTo) continue;
           if (s.channel === 'push') c.push++;
           else if (s.confirmedAt) c.email++;
           else c.emailPending++;

@@ -12,9 +12,10 @@ import { createSmtpSender, type SmtpSender } from '@/lib/mail/smtp';
 import { type LookupAll, SafeFetchError, safeRequest } from '@/lib/net/safe-fetch';
 import { digestMatches } from './digest';
 import { createFileSubscriptionStore } from './file-store';
-import { runReminders, type ReminderDeps } from './job';
+import { runReminders, summary, type ReminderDeps } from './job';
 import { createPushSender, isAcceptableEndpoint } from './push';
-import { cancel, confirmEmail, replacePush, subscribeEmail, subscribePush } from './service';
+import { remindable } from './schedule';
+import { cancel, confirmEmail, parseEmailRequest, reminderStatus, replacePush, subscribeEmail, subscribePush } from './service';
 import type { SubscriptionStore } from './types';
 
 /**
@@ -86,6 +87,13 @@ const serviceDeps = () => ({
   now: clock,
   allowHosts: [push.origin.replace('http://', '')],
 });
+
+/** An e-mail request as the route makes it; `id` is the address's record (the one the messages carry). */
+async function askEmail(body: unknown) {
+  const d = { ...serviceDeps(), mail };
+  const out = await subscribeEmail(parseEmailRequest(body, d), d);
+  return { ...out, id: out.handle.linkedTo! };
+}
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'pengingat-'));
@@ -400,7 +408,7 @@ describe('e-mail', () => {
   it('sends only the confirmation until the link is used, then reminders with one-click unsubscribe headers', async () => {
     items = [competition('h', '2026-11-01', '2026-12-08')];
     clock = at('2026-11-30');
-    const pending = await subscribeEmail({ email: 'Siswa@Sekolah.test', competitions: ['h'] }, { ...serviceDeps(), mail });
+    const pending = await askEmail({ email: 'Siswa@Sekolah.test', competitions: ['h'] });
     const confirmation = await smtp.waitFor((m) => m.to === 'siswa@sekolah.test');
     expect(confirmation.text).toContain(`https://infolomba.test/pengingat/konfirmasi?id=${pending.id}`);
     clock = at('2026-12-01');
@@ -424,7 +432,7 @@ describe('e-mail', () => {
   it('lets a confirmation expire after 48 hours and deletes the address', async () => {
     items = [competition('i', '2026-11-01', '2026-12-20')];
     clock = at('2026-12-01');
-    const pending = await subscribeEmail({ email: 'lambat@sekolah.test', competitions: ['i'] }, { ...serviceDeps(), mail });
+    const pending = await askEmail({ email: 'lambat@sekolah.test', competitions: ['i'] });
     expect(await confirmEmail(pending.id, { store, now: clock + 49 * 3_600_000 })).toBeNull();
     expect(await store.get(pending.id)).toBeNull();
   });
@@ -432,7 +440,7 @@ describe('e-mail', () => {
   it('retries an SMTP refusal, then reports it as failed', async () => {
     items = [competition('j', '2026-11-01', '2026-12-08')];
     clock = at('2026-11-30');
-    const pending = await subscribeEmail({ email: 'penuh@sekolah.test', competitions: ['j'] }, { ...serviceDeps(), mail });
+    const pending = await askEmail({ email: 'penuh@sekolah.test', competitions: ['j'] });
     await confirmEmail(pending.id, { store, now: clock });
     clock = at('2026-12-01');
     smtp.refuseNext(10, 451);
@@ -458,10 +466,11 @@ describe('e-mail', () => {
       competition('k3', '2026-10-01', '2026-12-30', { title: 'Lomba Lama SMA', published_date: '2026-10-01' }),
     ];
     clock = at('2026-11-29');
-    const pending = await subscribeEmail(
-      { email: 'mingguan@sekolah.test', competitions: [], digest: { query: 'categories=SMA&page=3', label: 'SMA' } },
-      { ...serviceDeps(), mail },
-    );
+    const pending = await askEmail({
+      email: 'mingguan@sekolah.test',
+      competitions: [],
+      digest: { query: 'categories=SMA&page=3', label: 'SMA' },
+    });
     await confirmEmail(pending.id, { store, now: clock });
     smtp.clear();
     clock = at('2026-11-30'); // a Monday
@@ -475,6 +484,93 @@ describe('e-mail', () => {
     expect(digest.text).not.toContain('Lomba Lama SMA');
     expect(digest.text).toContain('https://infolomba.test/search?categories=SMA');
     expect(digest.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  });
+});
+
+describe('one confirmation per address', () => {
+  it('gathers three requests into one message, names them, and confirms them together', async () => {
+    items = [
+      competition('p1', '2026-11-01', '2026-12-20'),
+      competition('p2', '2026-11-01', '2026-12-21'),
+      competition('p3', '2026-11-01', '2026-12-22'),
+    ];
+    clock = at('2026-12-01');
+    smtp.clear();
+    const first = await askEmail({ email: 'tiga@sekolah.test', competitions: ['p1'] });
+    const second = await askEmail({ email: 'Tiga@Sekolah.test', competitions: ['p2'] });
+    clock += 60_000;
+    const third = await askEmail({ email: 'tiga@sekolah.test', competitions: ['p3'] });
+    expect([first.mailed, second.mailed, third.mailed]).toEqual([true, false, false]);
+    expect(new Set([first.id, second.id, third.id]).size).toBe(1);
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]!.text).toContain('Pengingat yang diminta:\n- Lomba p1\n  https://infolomba.test/berita/p1-lomba-p1');
+    // The browser keeps handles, never the link's id: knowing it, a page could confirm without the e-mail.
+    expect([first.handle.id, second.handle.id, third.handle.id]).not.toContain(first.id);
+    const handles = [first.handle.id, second.handle.id, third.handle.id];
+    expect((await reminderStatus({ ids: handles }, store, clock)).map((r) => r.state)).toEqual(['pending', 'pending', 'pending']);
+    expect(await confirmEmail(first.handle.id, { store, now: clock })).toBeNull();
+
+    const confirmed = await confirmEmail(first.id, { store, now: clock });
+    expect(Object.keys(confirmed?.competitions ?? {})).toEqual(['p1', 'p2', 'p3']);
+    expect(await reminderStatus({ ids: handles }, store, clock)).toEqual([
+      { id: handles[0], state: 'active', competitions: ['p1'] },
+      { id: handles[1], state: 'active', competitions: ['p2'] },
+      { id: handles[2], state: 'active', competitions: ['p3'] },
+    ]);
+
+    // A confirmed address takes a new competition at once, with no message.
+    items.push(competition('p4', '2026-11-01', '2026-12-23'));
+    const fourth = await askEmail({ email: 'tiga@sekolah.test', competitions: ['p4'] });
+    expect(fourth).toMatchObject({ state: 'active', mailed: false, id: first.id });
+    expect(smtp.messages).toHaveLength(1);
+
+    // "Berhenti" in a message deletes the address; every handle then reads as ended and is dropped.
+    expect(await cancel(first.id, undefined, store)).toBe(true);
+    // Its handles go with it: no choice of the address is left behind.
+    expect(await store.get(fourth.handle.id)).toBeNull();
+    const after = await reminderStatus({ ids: [...handles, fourth.handle.id] }, store, clock);
+    expect(after.map((r) => r.state)).toEqual(['ended', 'ended', 'ended', 'ended']);
+    expect(readFileSync(path.join(dir, 'data.subscriptions.json'), 'utf8')).not.toContain('tiga@sekolah.test');
+  });
+
+  it('sends the confirmation again only after 10 minutes, three times at most; a handle cancels what it asked', async () => {
+    items = [competition('q1', '2026-11-01', '2026-12-20'), competition('q2', '2026-11-01', '2026-12-21')];
+    clock = at('2026-12-01');
+    smtp.clear();
+    const a = await askEmail({ email: 'lagi@sekolah.test', competitions: ['q1'] });
+    const mailed = [a.mailed];
+    for (let i = 0; i < 4; i++) {
+      clock += 11 * 60_000;
+      mailed.push((await askEmail({ email: 'lagi@sekolah.test', competitions: ['q2'] })).mailed);
+    }
+    expect(mailed).toEqual([true, true, true, false, false]);
+    expect(smtp.messages[2]!.text).toContain('- Lomba q2');
+    expect(await cancel(a.handle.id, 'q1', store)).toBe(true);
+    expect(Object.keys((await store.get(a.id))?.competitions ?? {})).toEqual(['q2']);
+  });
+
+  it('offers a reminder only while one can still go out', () => {
+    expect(remindable({ start: '2026-11-01', end: '2026-12-02' }, '2026-12-01')).toBe(true);
+    expect(remindable({ start: '2026-11-01', end: '2026-12-01' }, '2026-12-01')).toBe(false);
+    expect(remindable({ start: '2026-12-05', end: '' }, '2026-12-01')).toBe(true);
+    expect(remindable({ start: '2026-11-01', end: '' }, '2026-12-01')).toBe(false);
+  });
+
+  it('refuses a competition closing today (no reminder can go out) and an address that is not one', async () => {
+    items = [competition('z', '2026-11-01', '2026-12-01'), competition('y', '2026-11-01', '2026-12-02')];
+    clock = at('2026-12-01');
+    expect(() => parseEmailRequest({ email: 'a@b.test', competitions: ['z'] }, serviceDeps())).toThrow('Pilih setidaknya satu lomba');
+    expect(() => parseEmailRequest({ email: 'bukan-email', competitions: ['y'] }, serviceDeps())).toThrow('Alamat email belum benar');
+    expect(Object.keys(parseEmailRequest({ email: 'a@b.test', competitions: ['y', 'z'] }, serviceDeps()).add)).toEqual(['y']);
+  });
+
+  it('says in the run summary when the quiet hours held it back', async () => {
+    items = [competition('w', '2026-11-01', '2026-12-08')];
+    clock = at('2026-12-01', 3);
+    const run = await runReminders(deps({ hours: { from: 6, until: 20 } }));
+    expect(summary(run)).toBe('0 pengingat terkirim, di luar jam kirim, pengingat ditahan sampai pukul 06.00 WIB');
+    clock = at('2026-12-01', 9);
+    expect(summary(await runReminders(deps({ hours: { from: 6, until: 20 } })))).toBe('0 pengingat terkirim');
   });
 });
 
@@ -505,6 +601,14 @@ describe('the Redis store', () => {
       expect(after.removed).toBe(1);
       expect(await stores[0]!.findPush(subs[0]!.endpoint)).toBeNull();
       expect((await stores[0]!.runs())[0]).toMatchObject({ removed: 1 });
+      // One record per address, found while it waits and after; a handle is not counted and holds no address.
+      const asked = await askEmail({ email: 'redis@sekolah.test', competitions: ['r1'] });
+      expect((await stores[1]!.findEmail('redis@sekolah.test'))?.id).toBe(asked.id);
+      expect(await stores[1]!.counts()).toMatchObject({ emailPending: 1 });
+      await confirmEmail(asked.id, { store: stores[1]!, now: clock });
+      expect((await reminderStatus({ ids: [asked.handle.id] }, stores[0]!, clock))[0]?.state).toBe('active');
+      await cancel(asked.id, undefined, stores[0]!);
+      expect(await stores[1]!.findEmail('redis@sekolah.test')).toBeNull();
     } finally {
       clients.forEach((c) => c.disconnect());
       await server.stop();

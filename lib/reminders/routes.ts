@@ -10,13 +10,27 @@ import { getLimiter, type Limiter } from '@/lib/shared/limiter';
 import { site } from '@/lib/site';
 import { REMINDER_ERRORS, REMIND_UI } from '@/lib/words/reminders';
 import { getSubscriptionStore, pushAllowHosts, reminderConfig } from './index';
-import { cancel, confirmEmail, isSubscriptionId, ReminderError, replacePush, subscribeEmail, subscribePush } from './service';
+import {
+  cancel,
+  confirmEmail,
+  isSubscriptionId,
+  parseEmailRequest,
+  ReminderError,
+  reminderStatus,
+  replacePush,
+  subscribeEmail,
+  subscribePush,
+} from './service';
 
 /** The reminder routes (app/api/pengingat/*): thin handlers over lib/reminders/service.ts. */
 
 const BODY_BYTES = 64 * 1024;
-// Confirmation mails per visitor address and per e-mail address: the form cannot be used to flood someone's inbox.
-const emailLimiter = () => getLimiter('reminder-email', { limit: 5, windowMs: 60 * 60_000 });
+// Valid e-mail requests per visitor address (a school's Wi-Fi is one address for many students): a refused or
+// mistyped request does not count. An inbox is protected by the service itself: one record per address, and a
+// confirmation again only after 10 minutes, three at most (lib/reminders/service.ts).
+const emailLimiter = () => getLimiter('reminder-email', { limit: 30, windowMs: 60 * 60_000 });
+// Asked once per page with a reminder button, by browsers that keep reminders: cheap reads, many behind one school.
+const statusLimiter = () => getLimiter('reminder-status', { limit: 300, windowMs: 10 * 60_000 });
 const pushLimiter = () => getLimiter('reminder-push', { limit: 30, windowMs: 10 * 60_000 });
 
 const json = (body: unknown, status = 200, headers: HeadersInit = noStore) => Response.json(body, { status, headers });
@@ -79,11 +93,12 @@ export async function postEmail(req: Request): Promise<Response> {
   if (!mail) return fail(REMINDER_ERRORS.off, 404);
   try {
     const body = await readJsonBody(req, BODY_BYTES);
-    const email = typeof (body as { email?: unknown })?.email === 'string' ? (body as { email: string }).email.trim().toLowerCase() : '';
-    const tooMany = await limited(emailLimiter(), [`addr:${address(req)}`, `email:${email}`]);
+    const deps = await serviceDeps();
+    const request = parseEmailRequest(body, deps);
+    const tooMany = await limited(emailLimiter(), [`addr:${address(req)}`]);
     if (tooMany) return tooMany;
-    const sub = await subscribeEmail(body, { ...(await serviceDeps()), mail });
-    return json({ id: sub.id, competitions: Object.keys(sub.competitions) }, 202);
+    const { handle, state, mailed } = await subscribeEmail(request, { ...deps, mail });
+    return json({ id: handle.id, state, mailed, competitions: Object.keys(handle.competitions) }, 202);
   } catch (e) {
     return failure(e);
   }
@@ -97,6 +112,19 @@ export async function postConfirm(req: Request): Promise<Response> {
     const body = (await readJsonBody(req, 1024)) as { id?: unknown };
     const sub = await confirmEmail(body?.id, { store: getSubscriptionStore(), now: Date.now() });
     return sub ? json({ ok: true }) : fail('', 404);
+  } catch (e) {
+    return failure(e);
+  }
+}
+
+/** The browser asks what became of the reminders it keeps: same-origin JSON `{ ids }`, answered `{ reminders }`. */
+export async function postStatus(req: Request): Promise<Response> {
+  const refused = refuseForeignWrite(req);
+  if (refused) return refused;
+  try {
+    const body = await readJsonBody(req, 8 * 1024);
+    const tooMany = await limited(statusLimiter(), [`addr:${address(req)}`]);
+    return tooMany ?? json({ reminders: await reminderStatus(body, getSubscriptionStore(), Date.now()) });
   } catch (e) {
     return failure(e);
   }

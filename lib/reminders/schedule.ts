@@ -18,7 +18,7 @@ import type { Subscription } from './types';
 
 /** Jakarta hours when messages go out, [from, until): 07.00 to 21.00 unless REMINDER_HOURS says otherwise. */
 export type SendingHours = { from: number; until: number };
-const DEFAULT_HOURS: SendingHours = { from: 7, until: 21 };
+export const DEFAULT_HOURS: SendingHours = { from: 7, until: 21 };
 const REMINDER_DAYS = [7, 3, 1] as const;
 export type Kind = 'd7' | 'd3' | 'd1' | 'ext' | 'open' | 'digest';
 
@@ -44,7 +44,7 @@ function isDigestDay(now: number): boolean {
 }
 
 /** Whether messages may go out now: none at night. */
-function isSendingHour(now: number, hours: SendingHours = DEFAULT_HOURS): boolean {
+export function isSendingHour(now: number, hours: SendingHours = DEFAULT_HOURS): boolean {
   const h = jakartaHour(now);
   return h >= hours.from && h < hours.until;
 }
@@ -88,4 +88,17 @@ export function staleFollowed(sub: Subscription, byId: ReadonlyMap<string, Compe
     const c = byId.get(id);
     return !c || (c.registration.end !== '' && daysUntil(c.registration.end, today) < -1);
   });
+}
+
+/** An hour of REMINDER_HOURS as the site writes it: 7 -> `07.00`. */
+export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}.00`;
+
+/**
+ * Whether a reminder can still go out for these registration dates: the last one (`d1`) goes the day before the
+ * deadline, so a competition closing today (or closed) has none left, and "Ingatkan saya" is not offered. Without an
+ * end date only the opening can be announced, so it must open later than today.
+ */
+export function remindable(registration: { start: string; end: string }, today: string): boolean {
+  if (registration.end) return daysUntil(registration.end, today) >= 1;
+  return registration.start > today;
 }

@@ -30,6 +30,17 @@ export type Subscription = {
   confirmedAt?: string;
   /** E-mail before confirmation: after this the record is deleted unconfirmed. */
   confirmBy?: string;
+  /** E-mail before confirmation: when the last confirmation message went out, and how many did. */
+  mailedAt?: string;
+  mails?: number;
+  /**
+   * A browser's handle on an e-mail subscription (its id is what the browser keeps): the id of the address's record,
+   * which only the messages carry, and what this browser asked for. Handles hold no address and get no messages; the
+   * browser learns from them whether its reminders wait for confirmation, run, or ended, and cancels through them.
+   */
+  linkedTo?: string;
+  /** An address's record: the ids of its handles, deleted with it ("Berhenti" deletes every choice at once). */
+  handles?: string[];
 };
 
 /**
@@ -54,6 +65,8 @@ export type ReminderRun = {
   failed: number;
   removed: number;
   errors: string[];
+  /** Set when the run fell outside REMINDER_HOURS: the Jakarta hour sending resumes (nothing was due before it). */
+  quietUntil?: number;
 };
 
 export type SubscriptionCounts = { email: number; emailPending: number; push: number; digests: number; followed: number };
@@ -62,7 +75,7 @@ export interface SubscriptionStore {
   get(id: string): Promise<Subscription | null>;
   /** The push subscription of one endpoint (each browser has one), or null. */
   findPush(endpoint: string): Promise<Subscription | null>;
-  /** The confirmed e-mail subscription of an address, or null. */
+  /** The record of an address (never a handle): the confirmed one, else the one waiting for confirmation; or null. */
   findEmail(email: string): Promise<Subscription | null>;
   put(sub: Subscription): Promise<void>;
   /** Deletes the record; false when it was not there. */

@@ -5,9 +5,12 @@ export const REMIND_UI = {
   button: 'Ingatkan saya',
   buttonAll: 'Ingatkan semua lomba tersimpan',
   active: 'Pengingat aktif',
+  pending: 'Menunggu konfirmasi email',
+  pendingNote: 'Pengingat email menunggu kamu membuka link konfirmasi yang kami kirim. Sebelum itu, tidak ada pengingat yang dikirim.',
   menu: 'Menu lomba',
-  intro:
-    'Kami kirim pengingat 7, 3 dan 1 hari sebelum pendaftaran ditutup (pukul 07.00 WIB), dan saat batasnya diperpanjang atau pendaftarannya dibuka.',
+  /** `hour` is the first sending hour of REMINDER_HOURS, as `07.00`. */
+  intro: (hour: string) =>
+    `Kami kirim pengingat 7, 3 dan 1 hari sebelum pendaftaran ditutup (pukul ${hour} WIB), dan saat batasnya diperpanjang atau pendaftarannya dibuka.`,
   introAll: 'Pengingat berlaku untuk semua lomba di daftar tersimpanmu saat ini.',
   pushOption: 'Notifikasi di perangkat ini',
   pushButton: 'Nyalakan notifikasi',
@@ -15,12 +18,17 @@ export const REMIND_UI = {
   pushDone: 'Notifikasi aktif. Kami akan mengingatkanmu di perangkat ini.',
   pushDenied: 'Izin notifikasi ditolak. Ubah izinnya di pengaturan browser, atau pakai email.',
   pushUnsupported: 'Browser ini tidak mendukung notifikasi.',
+  pushTimeout:
+    'Browser ini tidak menjawab saat notifikasi dinyalakan, jadi notifikasi belum aktif. Coba lagi nanti, atau pakai email di bawah.',
   iosNote:
     'Di iPhone dan iPad, notifikasi hanya bekerja setelah situs ini ditambahkan ke Layar Utama (iOS 16.4 atau lebih baru): tekan Bagikan, lalu Tambahkan ke Layar Utama.',
   emailOption: 'Lewat email',
   emailLabel: 'Alamat email',
   emailButton: 'Kirim link konfirmasi',
   emailSent: 'Cek kotak masuk emailmu dan buka link konfirmasi. Tanpa konfirmasi, kami tidak mengirim apa pun.',
+  emailGathered:
+    'Lomba ini ikut dalam permintaan yang menunggu konfirmasi. Buka link di email konfirmasi yang sudah kami kirim; semua lomba yang kamu minta aktif bersama.',
+  emailActive: 'Alamat ini sudah terkonfirmasi, jadi pengingat untuk lomba ini langsung aktif.',
   emailInvalid: 'Alamat email belum benar. Periksa lagi penulisannya.',
   failed: 'Pengingat belum bisa disimpan. Coba lagi sebentar lagi.',
   close: 'Tutup',
@@ -44,6 +52,8 @@ export const CONFIRM_PAGE = {
   ask: 'Tekan tombol di bawah untuk mulai menerima pengingat di alamat ini.',
   button: 'Ya, kirimi saya pengingat',
   done: 'Terima kasih. Email pengingat sudah aktif.',
+  competitions: 'Lomba yang akan kami ingatkan:',
+  digest: 'Ringkasan mingguan untuk pencarian:',
   expired: 'Link konfirmasi ini sudah kedaluwarsa atau tidak dikenal. Minta pengingat lagi dari halaman lomba.',
 } as const;
 
@@ -71,6 +81,8 @@ export const REMINDER_TEXT = {
   why: 'Kamu menerima email ini karena meminta pengingat di',
   confirmSubject: 'Konfirmasi pengingat lomba',
   confirmIntro: 'Seseorang (semoga kamu) meminta pengingat lomba dikirim ke alamat ini. Buka link berikut untuk mengonfirmasi:',
+  confirmFor: 'Pengingat yang diminta:',
+  confirmMore: 'Lomba lain yang kamu minta sebelum mengonfirmasi ikut aktif dengan link yang sama.',
   confirmIgnore: 'Abaikan email ini bila kamu tidak memintanya; alamatmu dihapus sendiri setelah 48 jam.',
   pushStop: 'Berhenti',
 } as const;
@@ -105,12 +117,15 @@ export const REMINDER_ADMIN = {
   /** A push endpoint refused before anything was sent: not https, or a local or private name. */
   pushEndpointRefused: 'push: alamat endpoint bukan alamat publik https',
   catalogMissing: 'data lomba belum bisa dibaca',
+  /** A run outside REMINDER_HOURS: nothing goes out until `hour` (`07.00`). */
+  heldQuiet: (hour: string) => `di luar jam kirim, pengingat ditahan sampai pukul ${hour} WIB`,
 } as const;
 
 /** Reminder API errors. */
 export const REMINDER_ERRORS = {
   off: 'Pengingat belum diaktifkan di situs ini.',
   badPush: 'Langganan notifikasi tidak valid.',
+  badStatus: 'Daftar pengingat tidak valid.',
   noCompetition: 'Pilih setidaknya satu lomba yang masih dibuka.',
   tooMany: 'Terlalu banyak permintaan. Coba lagi nanti.',
 } as const;

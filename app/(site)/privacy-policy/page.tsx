@@ -21,7 +21,7 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <BreadcrumbJsonLd crumbs={[{ name: title, path }]} />
-      <StaticPage title={title} updated={site.policyUpdated}>
+      <StaticPage title={title} updated={site.privacyUpdated}>
         <p>
           Kebijakan ini menjelaskan data apa saja yang dikumpulkan oleh {site.name} ketika Anda memakai situs ini, untuk apa data itu
           digunakan, dan pilihan apa yang Anda miliki. Kami berusaha mengumpulkan data sesedikit mungkin: Anda bisa membaca semua info lomba

@@ -1,0 +1,5 @@
+import { postStatus } from '@/lib/reminders/routes';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = postStatus;
