@@ -1,4 +1,4 @@
-import { SEP } from './text';
+import { isSeparator, SEP } from './text';
 import { i32, itemAt } from '@/lib/checked';
 
 /*
@@ -19,6 +19,27 @@ function kindOf(code: number): number {
   if (code >= 48 && code <= 57) return DIGITS;
   if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code >= 128) return LETTERS;
   return OTHER;
+}
+
+/**
+ * Whether text[from, to) stands as a whole word: the character before it is not a letter or digit of the same kind as
+ * its first one, nor the character after of the same kind as its last one (a lone other character, "/" or "-", needs
+ * no edge). So "esai" is whole in "esai", "esai," and "esai2026", never in "desain".
+ */
+export function isWholeAt(text: string, from: number, to: number): boolean {
+  const edge = (inside: number, outside: number) => {
+    if (outside < 0 || outside >= text.length) return true;
+    const kind = kindOf(text.charCodeAt(inside));
+    const next = text.charCodeAt(outside);
+    return kind === OTHER || isSeparator(next) || kindOf(next) !== kind;
+  };
+  return from < to && edge(from, from - 1) && edge(to - 1, to);
+}
+
+/** Whether `word` appears in `text` at least once as a whole word (isWholeAt). */
+export function holdsWhole(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) if (isWholeAt(text, at, at + word.length)) return true;
+  return false;
 }
 
 /** The pieces of a token or word, each as [kind, text]. */
