@@ -90,8 +90,8 @@ function markCoveredTokens(ix: TokenIndex, word: string, bit: number, stamp: num
   const pieces = piecesOf(word);
   if (pieces.length === 1) {
     const [kind] = itemAt(pieces, 0);
-    // A run of letters or digits is whole where it is the whole piece; a lone other character always is.
-    if (kind !== OTHER) piecesWith(kind, word, 'in', (p, text) => markPiece(p, text === word));
+    // Whole in a piece is whole in its tokens (pieces.ts, wordKind); a lone other character always is.
+    if (kind !== OTHER) piecesWith(kind, word, 'in', (p, text) => markPiece(p, holdsWhole(text, word)));
     else {
       const p = pieceIds.get(word);
       if (p !== undefined) markPiece(p, true);

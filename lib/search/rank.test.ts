@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Competition } from '@/lib/competitions/schema';
 import { parseSearchFilters } from './params';
+import { holdsWhole } from './pieces';
 import { SearchIndex } from './search-index';
 
 function comp(id: string, fields: Partial<Competition>): Competition {
@@ -91,6 +92,22 @@ describe('"Paling relevan"', () => {
     const edited = ix.with({ upsert: comp('new-design', { title: 'Desain Kaos', published_date: '2027-01-01' }) });
     expect(order(edited, 'esai').slice(0, 3)).toEqual(['essay-title', 'essay-suffix', 'essay-description']);
     expect(order(edited, 'esai')).toEqual(order(SearchIndex.build(edited.items), 'esai'));
+  });
+
+  it('tells a whole word by its edges: letters against letters, digits against digits', () => {
+    for (const text of ['esai', 'lomba esai,', '“esai”', '(esai)', 'esai2026', 'esai-puisi', 'tema:esai'])
+      expect(holdsWhole(text, 'esai'), text).toBe(true);
+    for (const text of ['desain', 'esainya', 'pengesaian', 'éesai', 'lomba desain esaian'])
+      expect(holdsWhole(text, 'esai'), text).toBe(false);
+    expect(holdsWhole('2026', '2026')).toBe(true);
+    expect(holdsWhole('20261', '2026')).toBe(false);
+    expect(holdsWhole('ui/ux', 'ui/ux')).toBe(true);
+    expect(holdsWhole('lomba ui/uxdesain', 'ui/ux')).toBe(false);
+    const quoted = SearchIndex.build([
+      comp('inside', { title: 'Lomba Desain', published_date: '2026-02-01' }),
+      comp('quoted', { description: 'Tema “esai” untuk pelajar.', published_date: '2026-01-01' }),
+    ]);
+    expect(quoted.searchByRelevance(parseSearchFilters({ q: 'esai' })).map((c) => c.id)).toEqual(['quoted', 'inside']);
   });
 
   it('breaks ties newest first, then by title, also for items edited since the full build', () => {
