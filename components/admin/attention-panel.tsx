@@ -22,7 +22,7 @@ export function AttentionPanel({ items }: { items: readonly AttentionItem[] }) {
             <li key={item.target}>
               <a
                 href={`#${item.target}`}
-                className={`flex min-h-11 items-start gap-3 rounded-lg px-3 py-2 ring-1 hover:bg-slate-50 ${
+                className={`flex h-full min-h-11 items-start gap-3 rounded-lg px-3 py-2 ring-1 hover:bg-slate-50 ${
                   on ? 'bg-amber-50 ring-amber-300' : 'ring-slate-200'
                 }`}
               >
