@@ -111,7 +111,9 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
   const drop = !results.length && !suggestion ? filtersToDrop(filters, match) : [];
   const counts = factCounts(filters, match, today, matched ?? results);
   const activeCount = activeFilters(filters).length;
-  const withFilters = results.length > 0 || activeCount > 0;
+  // A search that found nothing with no filter on: every choice would count (0), so no choices are offered. A bare
+  // /search (no criteria) counts over every competition and keeps them, as the start of a search by filters.
+  const withFilters = results.length > 0 || activeCount > 0 || !hasSearchCriteria(filters);
   const totalPages = totalPagesFor(results.length);
   const page = clampPage(params.page, totalPages);
   const state = { ...filters, sort };
@@ -153,7 +155,6 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        {/* Nothing found and no filter on: every choice would count (0), so the filters wait for another search. */}
         {withFilters ? (
           <>
             <FilterSheet active={activeCount}>
