@@ -1,5 +1,7 @@
 import { redirect } from 'next/navigation';
 import { AdminPanel } from '@/components/admin/admin-panel';
+import { AttentionPanel } from '@/components/admin/attention-panel';
+import { dataAttention, jobsAttention, reportsAttention, submissionsAttention } from '@/components/admin/attention';
 import { DataHealthPanel } from '@/components/admin/data-health-panel';
 import { StoreFailureBanner } from '@/components/admin/store-failure-banner';
 import { listCompetitions } from '@/lib/data/list-competitions';
@@ -13,6 +15,7 @@ import { AI_NOT_CONFIGURED, getAiConfig } from '@/lib/ai/config';
 import { getSessionUser, isAdmin } from '@/lib/auth/session';
 import { reloadCatalog } from '@/lib/data/catalog';
 import { getDataFileStatus, invalidRecordViews } from '@/lib/data/data-health';
+import { getJobRunner, type JobStatus } from '@/lib/jobs';
 import { getReportStore } from '@/lib/reports';
 import { redisKeepingWarnings } from '@/lib/shared/keeping';
 import type { Report } from '@/lib/reports/schema';
@@ -21,6 +24,9 @@ import { listQueue } from '@/lib/submissions/moderate';
 import type { QueueItem } from '@/lib/submissions/schema';
 import { QUEUE_WORDS } from '@/lib/words/organiser';
 import { AI_MESSAGES, REPORT_QUEUE_MESSAGES } from '@/lib/words/admin';
+
+/** The sections "Perlu Perhatian" links to. */
+const ANCHORS = { submissions: 'kiriman', reports: 'laporan', jobs: 'tugas', data: 'kesehatan-data' } as const;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -38,22 +44,31 @@ export default async function AdminPage({ searchParams }: Props) {
   const list = listCompetitions(catalog, query);
   const status = await getDataFileStatus(catalog);
   const sharedWarnings = await redisKeepingWarnings();
+  const invalid = invalidRecordViews(catalog);
   const notices = (
-    <>
+    <div id={ANCHORS.data} className="space-y-4 empty:hidden">
       <StoreFailureBanner failure={catalog.storeFailure} />
       <DataHealthPanel
         absent={!status.present}
         location={status.location}
-        invalid={invalidRecordViews(catalog)}
+        invalid={invalid}
         sharedWarnings={sharedWarnings}
       />
-    </>
+    </div>
   );
   const reports = await readReports();
   const submissions = await readSubmissions(catalog.items);
+  // "Perlu Perhatian": one line per section that can wait for the admin; a new section adds its line here.
+  const attention = [
+    submissionsAttention(submissions.error ? null : submissions.items, ANCHORS.submissions),
+    reportsAttention(reports.error ? null : reports.items.length, ANCHORS.reports),
+    jobsAttention(await readJobs(), ANCHORS.jobs),
+    dataAttention({ storeFailing: Boolean(catalog.storeFailure), absent: !status.present, invalid: invalid.length }, ANCHORS.data),
+  ];
   return (
     <>
       <AdminPanel
+        attention={<AttentionPanel items={attention} />}
         email={user.email}
         list={list}
         query={{ ...query, page: list.page }}
@@ -62,13 +77,29 @@ export default async function AdminPage({ searchParams }: Props) {
         aiUnavailable={aiUnavailableMessage()}
         dataNotices={notices}
       />
-      <SubmissionQueue initial={submissions.items} loadError={submissions.error} />
-      <ReportQueue initial={reports.items} loadError={reports.error} />
+      <div id={ANCHORS.submissions}>
+        <SubmissionQueue initial={submissions.items} loadError={submissions.error} />
+      </div>
+      <div id={ANCHORS.reports}>
+        <ReportQueue initial={reports.items} loadError={reports.error} />
+      </div>
       <PosterFailures items={catalog.items} />
-      <ScheduledJobs />
+      <div id={ANCHORS.jobs}>
+        <ScheduledJobs />
+      </div>
       <ReminderStats />
     </>
   );
+}
+
+/** The scheduled jobs' state; null when it cannot be read (the "Tugas terjadwal" section is then left out too). */
+async function readJobs(): Promise<JobStatus[] | null> {
+  try {
+    return await getJobRunner().status();
+  } catch (e) {
+    console.error('[jobs] status failed:', e instanceof Error ? e.message : e);
+    return null;
+  }
 }
 
 /** The visitors' report queue; a queue that cannot be read is shown as an error, never a broken page. */

@@ -46,6 +46,8 @@ type Props = {
   aiUnavailable: string | null;
   /** Server-made notices about the data file (missing file, records the site cannot show). */
   dataNotices?: ReactNode;
+  /** What waits for the admin ("Perlu Perhatian"), shown right under the heading. */
+  attention?: ReactNode;
 };
 
 const editState = ({ competition, version }: ItemAnswer, key: number): EditorState => ({
@@ -56,7 +58,7 @@ const editState = ({ competition, version }: ItemAnswer, key: number): EditorSta
   version,
 });
 
-export function AdminPanel({ email, list, query, loadError, editId, aiUnavailable, dataNotices }: Props) {
+export function AdminPanel({ email, list, query, loadError, editId, aiUnavailable, dataNotices, attention }: Props) {
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
   const [error, setError] = useState<string | null>(null);
@@ -179,6 +181,8 @@ export function AdminPanel({ email, list, query, loadError, editId, aiUnavailabl
           Logout
         </button>
       </div>
+
+      {attention}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold text-slate-800">{PANEL_WORDS.total(list.all)}</p>

@@ -2,6 +2,7 @@ import { ClosingSoon } from '@/components/competition/closing-soon';
 import { CompetitionGrid } from '@/components/competition/competition-card';
 import { Sidebar } from '@/components/layout/sidebar';
 import { CategoryChips } from '@/components/search/category-chips';
+import { CountsNote } from '@/components/search/counts-note';
 import { FactFilters } from '@/components/search/fact-filters';
 import { FilterSheet } from '@/components/search/filter-sheet';
 import { allFactCounts } from '@/lib/search/filter-counts';
@@ -43,6 +44,7 @@ export function HomeListing({ catalog, page }: { catalog: Catalog; page: number 
         <FilterSheet active={0}>
           <CategoryChips state={EMPTY_FILTERS} counts={counts} />
           <FactFilters state={EMPTY_FILTERS} idPrefix="sheet" counts={counts} />
+          <CountsNote />
         </FilterSheet>
       </div>
       {current === 1 ? <ClosingSoon items={catalog.items} today={todayInJakarta()} /> : null}

@@ -109,18 +109,12 @@ export function SavedList() {
             key={c.id}
             className="relative grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md sm:grid-cols-[4.5rem_minmax(0,1fr)_auto] sm:p-4"
           >
-            {c.thumbnail ? (
-              <PosterPicture
-                src={c.thumbnail}
-                slot="thumb"
-                alt=""
-                width={72}
-                height={96}
-                className="row-span-2 h-24 w-18 rounded-md bg-slate-100 object-cover object-top sm:row-span-1"
-              />
-            ) : (
-              <span className="row-span-2 h-24 w-18 rounded-md bg-slate-100 sm:row-span-1" aria-hidden="true" />
-            )}
+            {/* One grid item: a <picture> is display:contents, so its <source> would be a cell of its own. */}
+            <span className="row-span-2 block h-24 w-18 overflow-hidden rounded-md bg-slate-100 sm:row-span-1" aria-hidden="true">
+              {c.thumbnail ? (
+                <PosterPicture src={c.thumbnail} slot="thumb" alt="" width={72} height={96} className="h-24 w-18 object-cover object-top" />
+              ) : null}
+            </span>
             <div className="flex min-w-0 flex-col gap-1.5">
               <div className="flex flex-wrap items-center gap-1.5">
                 {c.categories.map((cat) => (

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { FILTER_WORDS, SIDEBAR_WORDS } from '@/lib/words/browse';
+import { CountsNote } from '@/components/search/counts-note';
 import { FactFilters } from '@/components/search/fact-filters';
 import type { Catalog } from '@/lib/data/catalog';
 import { FILTER_CATEGORIES, type SearchFilters, toggleHref } from '@/lib/search/params';
@@ -8,7 +9,7 @@ import { site } from '@/lib/site';
 import { PosterPicture } from '@/components/competition/poster-picture';
 import { sidebarPicks } from '@/lib/data/sidebar-picks';
 import { todayInJakarta } from '@/lib/competitions/dates';
-import { allFactCounts, type FactCounts } from '@/lib/search/filter-counts';
+import { allFactCounts } from '@/lib/search/filter-counts';
 
 function Widget({ title, children, className = '' }: { title: string; children: React.ReactNode; className?: string }) {
   return (
@@ -34,15 +35,16 @@ function Thumb({ src, alt }: { src?: string; alt: string }) {
 }
 
 /**
+ * `filters`: the search of this page (/search), whose filters sit above its results rather than here.
  * `filtersInSheet`: on phones this page offers the filters in a sheet at the top of its list (FilterSheet).
- * `counts`: what each filter would give on this page's search (by default, over every competition).
  */
-type Props = { catalog: Pick<Catalog, 'items'>; filters?: SearchFilters; filtersInSheet?: boolean; counts?: FactCounts };
+type Props = { catalog: Pick<Catalog, 'items'>; filters?: SearchFilters; filtersInSheet?: boolean };
 
-export function Sidebar({ catalog, filters, filtersInSheet = false, counts }: Props) {
+export function Sidebar({ catalog, filters, filtersInSheet = false }: Props) {
   const { featured, recent, tags } = sidebarPicks(catalog.items);
   const current = filters ?? { q: '', categories: [], tags: [] };
-  const filterCounts = counts ?? allFactCounts(catalog.items, todayInJakarta());
+  // Over every competition: what each choice gives as a new search from here.
+  const filterCounts = allFactCounts(catalog.items, todayInJakarta());
   const socials = Object.entries(site.social).filter(([, url]) => url);
   return (
     <aside className="flex flex-col gap-6" aria-label="Sidebar">
@@ -62,26 +64,26 @@ export function Sidebar({ catalog, filters, filtersInSheet = false, counts }: Pr
           ))}
         </ul>
       </Widget>
-      <Widget title={FILTER_WORDS.categories}>
-        <ul className="flex flex-wrap gap-2">
-          {FILTER_CATEGORIES.map((c) => {
-            const active = current.categories.includes(c);
-            return (
-              <li key={c}>
-                <a href={toggleHref(current, 'categories', c)} aria-current={active ? 'true' : undefined} className="pill">
-                  {c}
-                  <span className="ml-1 font-normal opacity-80">{`(${filterCounts.categories.get(c) ?? 0})`}</span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </Widget>
       {filters ? null : (
-        // On /search these filters sit above the results instead.
-        <Widget title={FILTER_WORDS.sheetTitle} className={filtersInSheet ? 'max-lg:hidden' : ''}>
-          <FactFilters state={current} idPrefix="sidebar" counts={filterCounts} />
-        </Widget>
+        // On /search the category chips and these filters sit above the results instead (once, not twice).
+        <>
+          <Widget title={FILTER_WORDS.categories}>
+            <ul className="flex flex-wrap gap-2">
+              {FILTER_CATEGORIES.map((c) => (
+                <li key={c}>
+                  <a href={toggleHref(current, 'categories', c)} className="pill">
+                    {c}
+                    <span className="ml-1 font-normal opacity-80">{`(${filterCounts.categories.get(c) ?? 0})`}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Widget>
+          <Widget title={FILTER_WORDS.sheetTitle} className={filtersInSheet ? 'max-lg:hidden' : ''}>
+            <FactFilters state={current} idPrefix="sidebar" counts={filterCounts} />
+            <CountsNote />
+          </Widget>
+        </>
       )}
       {featured ? (
         <Widget title={SIDEBAR_WORDS.featured}>

@@ -15,12 +15,14 @@ import { type Catalog, getCatalog, orderResults, searchCatalog } from '@/lib/dat
 import type { SearchParamsRecord } from '@/lib/search/cache-key';
 import { RemindButton } from '@/components/reminders/remind-button';
 import { formatRefinement } from '@/lib/search/refinements';
+import { queryWords } from '@/lib/search/text';
 import { hasSearchCriteria, parseSearchFilters, type SearchFilters, searchHref, toggleHref } from '@/lib/search/params';
 import { activeFilters, factCounts, filtersToDrop, type Matcher } from '@/lib/search/filter-counts';
 import type { Competition } from '@/lib/competitions/schema';
 import type { SortOrder } from '@/lib/competitions/sort';
 import { FILTER_WORDS, SEARCH_PAGE_WORDS, SEARCH_WORDS } from '@/lib/words/browse';
 import { CategoryChips } from './category-chips';
+import { CountsNote } from './counts-note';
 import { FilterSheet } from './filter-sheet';
 import { parseSearchSort, type SearchSort, searchSortOptions } from '@/lib/search/sort';
 import { pageMetadata } from '@/lib/seo';
@@ -33,7 +35,7 @@ const sortOf = (params: SearchParamsRecord, q: string): SearchSort =>
 /** Title, description and canonical URL of a search page. */
 export function searchMetadata(params: SearchParamsRecord): Metadata {
   const f = parseSearchFilters(params);
-  const what = [f.q, ...f.categories, ...f.tags.map((t) => `#${t}`)].filter(Boolean).join(', ');
+  const what = [f.q, ...f.categories, ...f.tags.map((t) => `#${t}`), ...factLabels(f)].filter(Boolean).join(', ');
   return pageMetadata({
     title: what ? SEARCH_PAGE_WORDS.metaTitle(what.slice(0, 60)) : SEARCH_PAGE_WORDS.title,
     description: SEARCH_PAGE_WORDS.metaDescription(what.slice(0, 100)),
@@ -52,18 +54,35 @@ function hiddenCounts(matched: readonly Competition[], today: string): { closed:
   return { closed, noEnd };
 }
 
-/** The query with its unknown words replaced by the nearest indexed ones, when that finds something. */
-function suggestionFor(catalog: Catalog, filters: SearchFilters, today: string): string | null {
+/**
+ * The query with its unknown words replaced by the nearest indexed ones, when that finds something, and the words it
+ * replaced: offered whenever one word finds nothing, also when the other words found listings.
+ */
+function suggestionFor(catalog: Catalog, filters: SearchFilters, today: string): { q: string; unknown: string[] } | null {
   const q = catalog.index.suggest(filters.q);
-  return q && catalog.index.search({ ...filters, q }, today).length ? q : null;
+  if (!q || !catalog.index.search({ ...filters, q }, today).length) return null;
+  const near = q.split(' ');
+  return { q, unknown: queryWords(filters.q).filter((w, i) => near[i] !== w) };
 }
 
-/** What the heading says was searched for: the text, then the category and tag filters, so none is bare. */
+function SuggestionLink({ href, q }: { href: string; q: string }) {
+  return (
+    <Link prefetch={false} href={href} className="font-bold text-brand-700 underline hover:no-underline">
+      {q}
+    </Link>
+  );
+}
+
+/** The facts filters a search has on, by their labels ("Gratis", "Online", "Jawa Barat", "Masih dibuka"). */
+const factLabels = (f: SearchFilters) => activeFilters({ ...f, categories: [], tags: [] }).map((d) => d.label);
+
+/** What the heading says was searched for: the text, the category and tag filters, then every facts filter. */
 function searchedFor(f: SearchFilters): { text: string; quoted: boolean }[] {
   const parts: { text: string; quoted: boolean }[] = [];
   if (f.q) parts.push({ text: f.q, quoted: true });
   if (f.categories.length) parts.push({ text: SEARCH_PAGE_WORDS.categories(f.categories.join(', ')), quoted: false });
   if (f.tags.length) parts.push({ text: SEARCH_PAGE_WORDS.tags(f.tags.map((t) => `#${t}`).join(', ')), quoted: false });
+  for (const label of factLabels(f)) parts.push({ text: label, quoted: false });
   return parts;
 }
 
@@ -88,17 +107,20 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
   const matched = sort === 'relevance' ? null : catalog.index.search(filters, today);
   const results = matched ? orderResults(catalog, matched, sort as SortOrder, today) : searchCatalog(catalog, filters, sort, today);
   const hidden = matched && matched.length > results.length ? hiddenCounts(matched, today) : null;
-  const suggestion = !results.length && filters.q ? suggestionFor(catalog, filters, today) : null;
+  const suggestion = filters.q ? suggestionFor(catalog, filters, today) : null;
   const drop = !results.length && !suggestion ? filtersToDrop(filters, match) : [];
   const counts = factCounts(filters, match, today, matched ?? results);
   const activeCount = activeFilters(filters).length;
+  // A search that found nothing with no filter on: every choice would count (0), so no choices are offered. A bare
+  // /search (no criteria) counts over every competition and keeps them, as the start of a search by filters.
+  const withFilters = results.length > 0 || activeCount > 0 || !hasSearchCriteria(filters);
   const totalPages = totalPagesFor(results.length);
   const page = clampPage(params.page, totalPages);
   const state = { ...filters, sort };
   const sortOptions = searchSortOptions(Boolean(filters.q)).map((o) => ({ ...o, href: searchHref({ ...filters, sort: o.value }) }));
 
   return (
-    <TwoColumn sidebar={<Sidebar catalog={catalog} filters={filters} counts={counts} />}>
+    <TwoColumn sidebar={<Sidebar catalog={catalog} filters={filters} />}>
       <BreadcrumbJsonLd crumbs={[{ name: SEARCH_PAGE_WORDS.crumb, path: '/search' }]} />
       <PageParamSync page={page} />
       <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
@@ -113,6 +135,12 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
       <p className="mt-1 text-slate-700" aria-live="polite">
         {SEARCH_PAGE_WORDS.found(results.length)}
       </p>
+      {suggestion && results.length ? (
+        <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-slate-800 ring-1 ring-brand-100">
+          {SEARCH_WORDS.noneHold(suggestion.unknown.map((w) => `“${w}”`).join(', '))} {SEARCH_WORDS.didYouMean}{' '}
+          <SuggestionLink href={searchHref({ ...state, q: suggestion.q })} q={suggestion.q} />
+        </p>
+      ) : null}
       {hidden ? (
         <p role="status" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
           {SEARCH_WORDS.hidden(results.length, hidden.closed, hidden.noEnd)}{' '}
@@ -127,18 +155,26 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <FilterSheet active={activeCount}>
-          <CategoryChips state={state} counts={counts} />
-          <FactFilters state={state} idPrefix="sheet" counts={counts} />
-        </FilterSheet>
-        <div className="hidden lg:block">
-          <CategoryChips state={state} counts={counts} />
-        </div>
+        {withFilters ? (
+          <>
+            <FilterSheet active={activeCount}>
+              <CategoryChips state={state} counts={counts} />
+              <FactFilters state={state} idPrefix="sheet" counts={counts} />
+              <CountsNote />
+            </FilterSheet>
+            <div className="hidden lg:block">
+              <CategoryChips state={state} counts={counts} />
+            </div>
+          </>
+        ) : null}
         <SortSelect value={sort} options={sortOptions} />
       </div>
-      <div className="mt-3 hidden lg:block">
-        <FactFilters state={state} idPrefix="cari" counts={counts} />
-      </div>
+      {withFilters ? (
+        <div className="mt-3 hidden lg:block">
+          <FactFilters state={state} idPrefix="cari" counts={counts} />
+          <CountsNote />
+        </div>
+      ) : null}
       {filters.tags.length ? (
         <p className="mt-3 text-sm text-slate-700">
           Tag:{' '}
@@ -171,14 +207,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
           <EmptyState title={SEARCH_PAGE_WORDS.emptyTitle}>
             {suggestion ? (
               <p className="mb-2 text-lg">
-                {SEARCH_WORDS.didYouMean}{' '}
-                <Link
-                  prefetch={false}
-                  href={searchHref({ ...state, q: suggestion })}
-                  className="font-bold text-brand-700 underline hover:no-underline"
-                >
-                  {suggestion}
-                </Link>
+                {SEARCH_WORDS.didYouMean} <SuggestionLink href={searchHref({ ...state, q: suggestion.q })} q={suggestion.q} />
               </p>
             ) : null}
             {drop.length ? (

@@ -1,5 +1,5 @@
 import type { SearchFilters } from './params';
-import { LETTERS, OTHER, piecesOf } from './pieces';
+import { holdsWhole, LETTERS, OTHER, piecesOf } from './pieces';
 import { DESCRIPTION, OTHER_FIELDS, TAGS, TITLE, type TokenIndex } from './token-index';
 import { i32, itemAt, u32, u8 } from '@/lib/checked';
 
@@ -9,23 +9,27 @@ const SAMPLE = 64;
 const NARROW = 256;
 
 /**
- * Marks every token containing `word` with `stamp`, and records the word's `bit` in tokenWords (for ranking);
- * returns how many (item, token) pairs the newly marked tokens hold.
+ * Marks every token containing `word` with `stamp`, and records the word's `bit` in tokenWords (for ranking), and in
+ * tokenWhole where the token holds it as a whole word; returns how many (item, token) pairs the newly marked tokens hold.
  */
 function markTokens(ix: TokenIndex, word: string, bit: number, stamp: number, marked: number[]): number {
   let pairs = markCoveredTokens(ix, word, bit, stamp, marked);
   // Tokens added since the pieces were built (at most LOOSE), tested one by one.
   const { tokens } = ix.table;
-  const { tokenMark, tokenWords } = ix.scratch;
+  const { tokenMark, tokenWords, tokenWhole } = ix.scratch;
   for (let t = ix.pieces.covered; t < ix.tokenCount; t++) {
     if (tokenMark[t] === stamp && u32(tokenWords, t) & bit) continue;
-    if (!itemAt(tokens, t).includes(word)) continue;
+    const token = itemAt(tokens, t);
+    if (!token.includes(word)) continue;
+    const whole = holdsWhole(token, word) ? bit : 0;
     if (tokenMark[t] === stamp) {
       tokenWords[t] = u32(tokenWords, t) | bit;
+      tokenWhole[t] = u32(tokenWhole, t) | whole;
       continue;
     }
     tokenMark[t] = stamp;
     tokenWords[t] = bit;
+    tokenWhole[t] = whole;
     marked.push(t);
     pairs += i32(ix.postStart, t + 1) - i32(ix.postStart, t);
   }
@@ -36,30 +40,34 @@ function markTokens(ix: TokenIndex, word: string, bit: number, stamp: number, ma
 function markCoveredTokens(ix: TokenIndex, word: string, bit: number, stamp: number, marked: number[]): number {
   let pairs = 0;
   const { postStart } = ix;
-  const { tokenMark, tokenWords } = ix.scratch;
+  const { tokenMark, tokenWords, tokenWhole } = ix.scratch;
   const { pieceStart, pieceTokens, pieceIds } = ix.pieces;
-  const mark = (t: number) => {
+  const mark = (t: number, whole: boolean) => {
+    const w = whole ? bit : 0;
     if (tokenMark[t] === stamp) {
       tokenWords[t] = u32(tokenWords, t) | bit;
+      tokenWhole[t] = u32(tokenWhole, t) | w;
       return;
     }
     tokenMark[t] = stamp;
     tokenWords[t] = bit;
+    tokenWhole[t] = w;
     marked.push(t);
     pairs += i32(postStart, t + 1) - i32(postStart, t);
   };
-  const markPiece = (p: number) => {
-    for (let x = i32(pieceStart, p), end = i32(pieceStart, p + 1); x < end; x++) mark(i32(pieceTokens, x));
+  /** Marks the tokens holding piece p; `whole`: the word is that whole piece, so a whole word in each of them. */
+  const markPiece = (p: number, whole: boolean) => {
+    for (let x = i32(pieceStart, p), end = i32(pieceStart, p + 1); x < end; x++) mark(i32(pieceTokens, x), whole);
   };
-  /** Calls `found` with every piece of `part`'s kind that contains it (or starts or ends with it). */
-  const piecesWith = (kind: number, part: string, where: 'in' | 'start' | 'end', found: (p: number) => void) => {
+  /** Calls `found` with every piece of `part`'s kind that contains it (or starts or ends with it), and its text. */
+  const piecesWith = (kind: number, part: string, where: 'in' | 'start' | 'end', found: (p: number, text: string) => void) => {
     const list = kind === LETTERS ? ix.pieces.letters : ix.pieces.digits;
     const fits = (piece: string) => (where === 'in' ? true : where === 'start' ? piece.startsWith(part) : piece.endsWith(part));
     if (part.length <= 2) {
       // Short parts are in many pieces: testing each beats jumping from hit to hit.
       for (let x = 0; x < list.texts.length; x++) {
         const piece = itemAt(list.texts, x);
-        if (piece.includes(part) && fits(piece)) found(i32(list.ids, x));
+        if (piece.includes(part) && fits(piece)) found(i32(list.ids, x), piece);
       }
       return;
     }
@@ -72,7 +80,8 @@ function markCoveredTokens(ix: TokenIndex, word: string, bit: number, stamp: num
         if (i32(starts, mid) <= at) lo = mid;
         else hi = mid - 1;
       }
-      if (fits(itemAt(list.texts, lo))) found(i32(list.ids, lo));
+      const piece = itemAt(list.texts, lo);
+      if (fits(piece)) found(i32(list.ids, lo), piece);
       at = joined.indexOf(part, i32(starts, lo + 1));
     }
   };
@@ -81,10 +90,11 @@ function markCoveredTokens(ix: TokenIndex, word: string, bit: number, stamp: num
   const pieces = piecesOf(word);
   if (pieces.length === 1) {
     const [kind] = itemAt(pieces, 0);
-    if (kind !== OTHER) piecesWith(kind, word, 'in', markPiece);
+    // Whole in a piece is whole in its tokens (pieces.ts, wordKind); a lone other character always is.
+    if (kind !== OTHER) piecesWith(kind, word, 'in', (p, text) => markPiece(p, holdsWhole(text, word)));
     else {
       const p = pieceIds.get(word);
-      if (p !== undefined) markPiece(p);
+      if (p !== undefined) markPiece(p, true);
     }
     return pairs;
   }
@@ -122,7 +132,8 @@ function markCoveredTokens(ix: TokenIndex, word: string, bit: number, stamp: num
   for (const p of best) {
     for (let x = i32(pieceStart, p), end = i32(pieceStart, p + 1); x < end; x++) {
       const t = i32(pieceTokens, x);
-      if ((tokenMark[t] !== stamp || !(u32(tokenWords, t) & bit)) && itemAt(tokens, t).includes(word)) mark(t);
+      const token = itemAt(tokens, t);
+      if ((tokenMark[t] !== stamp || !(u32(tokenWords, t) & bit)) && token.includes(word)) mark(t, holdsWhole(token, word));
     }
   }
   return pairs;
@@ -138,6 +149,10 @@ function holdsMarked(ix: TokenIndex, i: number, stamp: number): boolean {
 
 /** A query's hits in one token index: positions ascending; the marks stay valid until the index's next query. */
 type Hits = { positions: number[]; marked: number[]; stamp: number };
+
+/** Numbers per hit in wordsByField: the words held in each of the four fields, then those held there whole. */
+export const WORD_MASKS = 8;
+const FIELD_ORDER = [TITLE, TAGS, DESCRIPTION, OTHER_FIELDS];
 
 /** The bit of the i-th query word in tokenWords; words past the 30th share the last bit (ranking only). */
 export const wordBit = (i: number) => 1 << Math.min(i, 30);
@@ -218,17 +233,18 @@ export function findPositions(ix: TokenIndex, words: readonly string[], f: Searc
 }
 
 /**
- * Which query words each hit holds in each field (TITLE, TAGS, DESCRIPTION, OTHER_FIELDS of token-index.ts): for
- * hit h, out[h * 4 + f] is the OR of the word bits found in field f (0 title, 1 tags, 2 description, 3 other). Call
- * right after findPositions, before the next query on the same index.
+ * Which query words each hit holds in each field (TITLE, TAGS, DESCRIPTION, OTHER_FIELDS of token-index.ts), as
+ * WORD_MASKS numbers per hit: out[h * 8 + f] is the OR of the word bits found in field f (0 title, 1 tags,
+ * 2 description, 3 other), out[h * 8 + 4 + f] those found there as a whole word. Call right after findPositions,
+ * before the next query on the same index.
  */
 export function wordsByField(ix: TokenIndex, hits: Hits): Uint32Array {
   const { positions, marked, stamp } = hits;
-  const out = new Uint32Array(positions.length * 4);
+  const out = new Uint32Array(positions.length * WORD_MASKS);
   if (!marked.length) return out;
   const sc = ix.scratch;
   const slot = (sc.hitSlot ??= new Int32Array(ix.length));
-  const { itemMark, tokenWords } = sc;
+  const { itemMark, tokenWords, tokenWhole } = sc;
   // itemMark is free to reuse now: the hits are known.
   const seen = (sc.stamp = (sc.stamp + 1) >>> 0) || (sc.stamp = 1);
   positions.forEach((i, h) => {
@@ -240,19 +256,22 @@ export function wordsByField(ix: TokenIndex, hits: Hits): Uint32Array {
   for (const t of marked) pairs += i32(postStart, t + 1) - i32(postStart, t);
   let own = 0;
   for (const i of positions) own += i32(fwdStart, i + 1) - i32(fwdStart, i);
-  const record = (h: number, fields: number, bits: number) => {
-    if (fields & TITLE) out[h * 4] = u32(out, h * 4) | bits;
-    if (fields & TAGS) out[h * 4 + 1] = u32(out, h * 4 + 1) | bits;
-    if (fields & DESCRIPTION) out[h * 4 + 2] = u32(out, h * 4 + 2) | bits;
-    if (fields & OTHER_FIELDS) out[h * 4 + 3] = u32(out, h * 4 + 3) | bits;
+  const record = (h: number, fields: number, t: number) => {
+    const bits = u32(tokenWords, t);
+    const whole = u32(tokenWhole, t);
+    for (let f = 0; f < 4; f++) {
+      if (!(fields & itemAt(FIELD_ORDER, f))) continue;
+      const at = h * WORD_MASKS + f;
+      out[at] = u32(out, at) | bits;
+      out[at + 4] = u32(out, at + 4) | whole;
+    }
   };
   if (pairs <= own) {
     // The marked tokens' item lists are the shorter walk.
     for (const t of marked) {
-      const bits = u32(tokenWords, t);
       for (let x = i32(postStart, t), end = i32(postStart, t + 1); x < end; x++) {
         const i = i32(post, x);
-        if (itemMark[i] === seen) record(i32(slot, i), u8(postFields, x), bits);
+        if (itemMark[i] === seen) record(i32(slot, i), u8(postFields, x), t);
       }
     }
   } else {
@@ -260,7 +279,7 @@ export function wordsByField(ix: TokenIndex, hits: Hits): Uint32Array {
     positions.forEach((i, h) => {
       for (let x = i32(fwdStart, i), end = i32(fwdStart, i + 1); x < end; x++) {
         const t = i32(fwd, x);
-        if (tokenMark[t] === stamp) record(h, u8(fwdFields, x), u32(tokenWords, t));
+        if (tokenMark[t] === stamp) record(h, u8(fwdFields, x), t);
       }
     });
   }

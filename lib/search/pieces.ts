@@ -21,6 +21,40 @@ function kindOf(code: number): number {
   return OTHER;
 }
 
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+/**
+ * For whole words: ASCII digits, letters (any script, with their marks; other digits count as letters, as in
+ * kindOf), or anything else. Unlike kindOf, a non-ASCII quote or dash is not a letter here, so "esai" stands whole in
+ * “esai”. A run of kindOf's letters is bounded by a digit or ASCII punctuation, never by a letter of this kind, so
+ * whether a word is whole inside one piece is whether it is whole in the token.
+ */
+function wordKind(code: number): number {
+  if (code >= 48 && code <= 57) return DIGITS;
+  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) return LETTERS;
+  return code >= 128 && WORD_CHAR.test(String.fromCharCode(code)) ? LETTERS : OTHER;
+}
+
+/**
+ * Whether text[from, to) stands as a whole word: the character before it is not a letter or digit of the same kind
+ * as its first one, nor the character after of the same kind as its last one (a word that starts or ends with a
+ * punctuation mark needs no edge there). So "esai" is whole in "esai", "esai," and "esai2026", never in "desain".
+ */
+export function isWholeAt(text: string, from: number, to: number): boolean {
+  const edge = (inside: number, outside: number) => {
+    if (outside < 0 || outside >= text.length) return true;
+    const kind = wordKind(text.charCodeAt(inside));
+    return kind === OTHER || wordKind(text.charCodeAt(outside)) !== kind;
+  };
+  return from < to && edge(from, from - 1) && edge(to - 1, to);
+}
+
+/** Whether `word` appears in `text` at least once as a whole word (isWholeAt). */
+export function holdsWhole(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) if (isWholeAt(text, at, at + word.length)) return true;
+  return false;
+}
+
 /** The pieces of a token or word, each as [kind, text]. */
 export function piecesOf(s: string): [number, string][] {
   const out: [number, string][] = [];

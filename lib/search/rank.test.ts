@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Competition } from '@/lib/competitions/schema';
 import { parseSearchFilters } from './params';
+import { holdsWhole } from './pieces';
 import { SearchIndex } from './search-index';
 
 function comp(id: string, fields: Partial<Competition>): Competition {
@@ -57,13 +58,56 @@ describe('"Paling relevan"', () => {
     const one = [
       comp('in-description', { description: 'robot pintar' }),
       comp('in-date', { registration: { start: '2025-07-01', end: '' } }), // "Selasa, 1 Juli 2025"
-      comp('in-tags', { tags: ['robotik'] }),
+      comp('in-tags', { tags: ['robot-pintar'] }),
       comp('in-title', { title: 'Kontes Robot' }),
     ];
     const ix = SearchIndex.build(one);
     const order = (q: string) => ix.searchByRelevance(parseSearchFilters({ q })).map((c) => c.id);
     expect(order('robot')).toEqual(['in-title', 'in-tags', 'in-description']);
     expect(order('robot juli')).toEqual(['in-title', 'in-tags', 'in-description', 'in-date']);
+  });
+
+  it('puts a whole-word match before a match inside another word ("esai" in "desain"), in every field', () => {
+    const list = [
+      comp('design-title', { title: 'Lomba Desain Poster SMA', description: 'Gratis untuk pelajar.', published_date: '2026-03-01' }),
+      comp('essay-description', {
+        title: 'Kompetisi Menulis SMA',
+        description: 'Ikuti lomba ini: tulis esai, gratis.',
+        published_date: '2026-01-01',
+      }),
+      comp('design-all', { title: 'Lomba Desain Grafis SMA Gratis', published_date: '2026-04-01' }),
+      comp('essay-title', { title: 'Lomba Esai SMA Gratis', published_date: '2025-01-01' }),
+      comp('essay-suffix', { title: 'Lomba Esai-Puisi (SMA), gratis!', published_date: '2024-01-01' }),
+      comp('designer', { title: 'Desainer Muda', published_date: '2026-05-01' }),
+    ];
+    const ix = SearchIndex.build(list);
+    const order = (x: SearchIndex, q: string) => x.searchByRelevance(parseSearchFilters({ q })).map((c) => c.id);
+    // Which items match is still the spec's rule: every design contest holds "esai" inside "desain".
+    expect(order(ix, 'esai').sort()).toEqual(list.map((c) => c.id).sort());
+    expect(order(ix, 'esai').slice(0, 3)).toEqual(['essay-title', 'essay-suffix', 'essay-description']);
+    expect(order(ix, 'lomba esai sma gratis').slice(0, 3)).toEqual(['essay-title', 'essay-suffix', 'essay-description']);
+    // Only inside words: the best field still decides (titles before descriptions), then newest first.
+    expect(order(ix, 'esain')).toEqual(['designer', 'design-all', 'design-title']);
+    // The same for items edited since the full build.
+    const edited = ix.with({ upsert: comp('new-design', { title: 'Desain Kaos', published_date: '2027-01-01' }) });
+    expect(order(edited, 'esai').slice(0, 3)).toEqual(['essay-title', 'essay-suffix', 'essay-description']);
+    expect(order(edited, 'esai')).toEqual(order(SearchIndex.build(edited.items), 'esai'));
+  });
+
+  it('tells a whole word by its edges: letters against letters, digits against digits', () => {
+    for (const text of ['esai', 'lomba esai,', '“esai”', '(esai)', 'esai2026', 'esai-puisi', 'tema:esai'])
+      expect(holdsWhole(text, 'esai'), text).toBe(true);
+    for (const text of ['desain', 'esainya', 'pengesaian', 'éesai', 'lomba desain esaian'])
+      expect(holdsWhole(text, 'esai'), text).toBe(false);
+    expect(holdsWhole('2026', '2026')).toBe(true);
+    expect(holdsWhole('20261', '2026')).toBe(false);
+    expect(holdsWhole('ui/ux', 'ui/ux')).toBe(true);
+    expect(holdsWhole('lomba ui/uxdesain', 'ui/ux')).toBe(false);
+    const quoted = SearchIndex.build([
+      comp('inside', { title: 'Lomba Desain', published_date: '2026-02-01' }),
+      comp('quoted', { description: 'Tema “esai” untuk pelajar.', published_date: '2026-01-01' }),
+    ]);
+    expect(quoted.searchByRelevance(parseSearchFilters({ q: 'esai' })).map((c) => c.id)).toEqual(['quoted', 'inside']);
   });
 
   it('breaks ties newest first, then by title, also for items edited since the full build', () => {

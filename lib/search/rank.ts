@@ -1,5 +1,6 @@
 import type { Competition } from '@/lib/competitions/schema';
-import { wordBit } from './lookup';
+import { WORD_MASKS, wordBit } from './lookup';
+import { holdsWhole, isWholeAt } from './pieces';
 import { SEP, searchableText } from './text';
 import { itemAt, u32 } from '@/lib/checked';
 
@@ -14,8 +15,10 @@ import { itemAt, u32 } from '@/lib/checked';
  *   9-16     the same, closed (registration ended before today);
  *   17-120   open, some words: fewer missing words first (4 per missing word), then the best field holding one (0-3);
  *   121-224  the same, closed.
- * Which items match stays the spec's rule; this only orders them. Ties keep the caller's order. Without `today`
- * (the admin's table), open and closed are not told apart.
+ * "Holds" means as a whole word (pieces.ts, isWholeAt): a word found only inside a longer one ("esai" in "desain")
+ * counts here as missing, so an essay contest comes before a design one for "esai"; among listings holding no query
+ * word whole, the best field holding one inside a word decides. Which items match stays the spec's rule; this only
+ * orders them. Ties keep the caller's order. Without `today` (the admin's table), open and closed are not told apart.
  */
 
 /** Fields in rank order; index f of a wordsByField quadruple. */
@@ -51,16 +54,31 @@ function fieldText(c: Competition, f: number): string {
 
 /** wordsByField for items outside the token index, from their searchableText. */
 export function extraWordsByField(texts: readonly string[], words: readonly string[]): Uint32Array {
-  const out = new Uint32Array(texts.length * FIELDS);
+  const out = new Uint32Array(texts.length * WORD_MASKS);
   texts.forEach((text, h) => {
     const parts = text.split(SEP);
     // Anything after the dates (SearchIndexOptions.extraText) counts with them, as the token index counts it.
     const fields = [itemAt(parts, 0), itemAt(parts, 3), itemAt(parts, 1), [parts[2], ...parts.slice(4)].join(SEP)];
     fields.forEach((field, f) =>
-      words.forEach((w, x) => field.includes(w) && (out[h * FIELDS + f] = u32(out, h * FIELDS + f) | wordBit(x))),
+      words.forEach((w, x) => {
+        if (!field.includes(w)) return;
+        const at = h * WORD_MASKS + f;
+        out[at] = u32(out, at) | wordBit(x);
+        if (holdsWhole(field, w)) out[at + 4] = u32(out, at + 4) | wordBit(x);
+      }),
     );
   });
   return out;
+}
+
+/** Whether `pattern` (global) matches somewhere in `text` as whole words. */
+function holdsPhrase(text: string, pattern: RegExp): boolean {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    if (isWholeAt(text, m.index, m.index + m[0].length)) return true;
+    pattern.lastIndex = m.index + 1;
+  }
+  return false;
 }
 
 /**
@@ -86,24 +104,27 @@ export function relevanceScores(
   // case-insensitive pattern reads a long description in place, where lower-casing it first would copy it; any run of
   // whitespace (a line break in a description) separates the phrase's words.
   const single = words.length === 1 && phrase === words[0];
-  const pattern = new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'), 'i');
+  const pattern = new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'), 'gi');
   const closed = (c: Competition) => today !== undefined && c.registration.end !== '' && c.registration.end < today;
   const strong = (c: Competition, s: number) => (closed(c) ? STRONG + s : s);
   items.forEach((c, h) => {
-    const at = h * FIELDS;
+    const any = h * WORD_MASKS;
+    const whole = any + FIELDS;
     for (let f = 0; f < FIELDS; f++) {
-      if (masks[at + f] !== all) continue;
-      if (!single && !pattern.test(fieldText(c, f))) continue;
+      if (masks[whole + f] !== all) continue;
+      if (!single && !holdsPhrase(fieldText(c, f), pattern)) continue;
       if (f === 0 && bare && bareWords(c.title) === bare) return (scores[h] = 0);
       return (scores[h] = strong(c, 1 + f));
     }
     let union = 0;
     for (let f = 0; f < FIELDS; f++) {
-      union = (union | u32(masks, at + f)) >>> 0;
+      union = (union | u32(masks, whole + f)) >>> 0;
       if (union === all) return (scores[h] = strong(c, 5 + f));
     }
+    // The best field holding a word whole; with none whole, the best holding one inside a word.
+    const held = union ? whole : any;
     let best = 0;
-    while (best < FIELDS - 1 && !masks[at + best]) best++;
+    while (best < FIELDS - 1 && !masks[held + best]) best++;
     scores[h] = 1 + 2 * STRONG + (closed(c) ? SOME : 0) + Math.min(MISSING_CAP, wanted - popcount(union)) * 4 + best;
   });
   return scores;

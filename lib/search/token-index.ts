@@ -27,6 +27,8 @@ type Scratch = {
   tokenMark: Uint32Array;
   /** The query words (bits) in each marked token. */
   tokenWords: Uint32Array;
+  /** Of those, the words the token holds as a whole word (pieces.ts, isWholeAt), not only inside a longer one. */
+  tokenWhole: Uint32Array;
   itemMark: Uint32Array;
   filterMark: Uint32Array;
   /** Ranking: the hit number of each position, made on first use. */
@@ -229,6 +231,7 @@ export function* tokenIndexSteps(
     scratch: {
       tokenMark: new Uint32Array(t),
       tokenWords: new Uint32Array(t),
+      tokenWhole: new Uint32Array(t),
       itemMark: new Uint32Array(n),
       filterMark: new Uint32Array(n),
       stamp: 0,

@@ -224,3 +224,18 @@ export const REPORT_QUEUE_WORDS = {
     'Pengunjung melihat gambar pengganti, atau salinan yang tersimpan bila poster pernah berhasil dimuat. Periksa atau ganti tautan posternya.',
   posterKept: ' Salinan tersimpan masih ditampilkan.',
 } as const;
+
+/** The first thing /admin shows: what waits for the owner, each with its count and a link to it. */
+export const ATTENTION_WORDS = {
+  heading: 'Perlu Perhatian',
+  allClear: 'Tidak ada yang menunggu. Semua beres.',
+  unreadable: 'tidak dapat dibaca',
+  submissions: 'Kiriman menunggu',
+  reports: 'Laporan pengunjung',
+  failingJobs: 'Tugas terjadwal gagal',
+  dataHealth: 'Masalah data',
+  storeFailing: 'penyimpanan data gagal dibaca',
+  fileAbsent: 'file data belum ada',
+  invalidRecords: (n: number) => `${n} data tidak dapat ditampilkan`,
+  more: (n: number) => `dan ${n} lainnya`,
+} as const;

@@ -44,6 +44,8 @@ export const FILTER_WORDS = {
   categories: 'Kategori',
   dropIntro: 'Tidak ada lomba yang cocok dengan semua filter ini. Hapus salah satu:',
   drop: (label: string, n: number) => `Tanpa ${label} (${n} lomba)`,
+  /** The one meaning of the number beside every filter choice (category, facts, province). */
+  countsMean: 'Angka dalam kurung: jumlah lomba yang tampil bila pilihan itu aktif bersama filter lain yang sudah dipilih.',
 } as const;
 
 /** Search: a sort that hides listings, and a word that finds nothing. */
@@ -52,6 +54,8 @@ export const SEARCH_WORDS = {
     `${shown} lomba masih dibuka; ${closed} yang sudah ditutup${noEnd ? ` dan ${noEnd} tanpa batas waktu` : ''} disembunyikan.`,
   showAll: 'Tampilkan semua',
   didYouMean: 'Mungkin maksud Anda:',
+  /** A word of the query that is in no listing, while the others found some: `words` quoted, joined by commas. */
+  noneHold: (words: string) => `Tidak ada lomba yang memuat ${words}.`,
 } as const;
 
 /** The admin's "Riwayat" and "Terhapus". */
