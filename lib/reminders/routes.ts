@@ -10,6 +10,7 @@ import { getLimiter, type Limiter } from '@/lib/shared/limiter';
 import { site } from '@/lib/site';
 import { REMINDER_ERRORS, REMIND_UI } from '@/lib/words/reminders';
 import { getSubscriptionStore, pushAllowHosts, reminderConfig } from './index';
+import { countSignUps } from '@/lib/stats';
 import { cancel, confirmEmail, isSubscriptionId, ReminderError, replacePush, subscribeEmail, subscribePush } from './service';
 
 /** The reminder routes (app/api/pengingat/*): thin handlers over lib/reminders/service.ts. */
@@ -63,6 +64,7 @@ function pushRoute(handle: (body: unknown) => Promise<Response>): (req: Request)
 
 export const postPush = pushRoute(async (body) => {
   const sub = await subscribePush(body, { ...(await serviceDeps()), allowHosts: pushAllowHosts() });
+  await countSignUps(body, sub.competitions);
   return json({ id: sub.id, competitions: Object.keys(sub.competitions) }, 201);
 });
 
@@ -83,6 +85,7 @@ export async function postEmail(req: Request): Promise<Response> {
     const tooMany = await limited(emailLimiter(), [`addr:${address(req)}`, `email:${email}`]);
     if (tooMany) return tooMany;
     const sub = await subscribeEmail(body, { ...(await serviceDeps()), mail });
+    await countSignUps(body, sub.competitions);
     return json({ id: sub.id, competitions: Object.keys(sub.competitions) }, 202);
   } catch (e) {
     return failure(e);
