@@ -8,12 +8,16 @@ import { ReportQueue } from '@/components/admin/report-queue';
 import { SubmissionQueue } from '@/components/admin/submission-queue';
 import { ScheduledJobs } from '@/components/admin/scheduled-jobs';
 import { ReminderStats } from '@/components/admin/reminder-stats';
+import { parsePeriod, StatisticsPanel } from '@/components/admin/statistics-panel';
 import { PosterFailures } from '@/components/competition/poster-failures';
 import { AI_NOT_CONFIGURED, getAiConfig } from '@/lib/ai/config';
 import { getSessionUser, isAdmin } from '@/lib/auth/session';
 import { reloadCatalog } from '@/lib/data/catalog';
 import { getDataFileStatus, invalidRecordViews } from '@/lib/data/data-health';
 import { getReportStore } from '@/lib/reports';
+import { getStatsStore } from '@/lib/stats';
+import { type Figures, readFigures } from '@/lib/stats/report';
+import { todayInJakarta } from '@/lib/competitions/dates';
 import type { Report } from '@/lib/reports/schema';
 import { getModerateDeps } from '@/lib/submissions';
 import { listQueue } from '@/lib/submissions/moderate';
@@ -26,12 +30,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AdminPage({ searchParams }: Props) {
   const params = await searchParams;
   const editId = typeof params.edit === 'string' && params.edit ? params.edit : null;
+  const newTitle = typeof params.baru === 'string' ? params.baru.slice(0, 200) : null;
   const user = await getSessionUser();
   if (!isAdmin(user)) {
     const from = editId ? `/admin?edit=${encodeURIComponent(editId)}` : '/admin';
     redirect(`/login?from=${encodeURIComponent(from)}`);
   }
-  const query = parseListQueryLoosely({ ...params, ids: undefined });
+  const query = parseListQueryLoosely({ ...params, ids: undefined, baru: undefined, statistik: undefined });
   // The table shows the latest data (an unchanged store costs a stat or a 304), one page of it.
   const catalog = await reloadCatalog();
   const list = listCompetitions(catalog, query);
@@ -42,6 +47,7 @@ export default async function AdminPage({ searchParams }: Props) {
       <DataHealthPanel absent={!status.present} location={status.location} invalid={invalidRecordViews(catalog)} />
     </>
   );
+  const figures = await readCompetitionFigures([...list.items.map((c) => c.id), ...(editId ? [editId] : [])]);
   const reports = await readReports();
   const submissions = await readSubmissions(catalog.items);
   return (
@@ -52,6 +58,8 @@ export default async function AdminPage({ searchParams }: Props) {
         query={{ ...query, page: list.page }}
         loadError={catalog.error}
         editId={editId}
+        newTitle={newTitle}
+        figures={figures}
         aiUnavailable={aiUnavailableMessage()}
         dataNotices={notices}
       />
@@ -60,6 +68,7 @@ export default async function AdminPage({ searchParams }: Props) {
       <PosterFailures items={catalog.items} />
       <ScheduledJobs />
       <ReminderStats />
+      <StatisticsPanel period={parsePeriod(params.statistik)} titleOf={(id) => catalog.byId.get(id)?.title} />
     </>
   );
 }
@@ -90,5 +99,15 @@ function aiUnavailableMessage(): string | null {
     return getAiConfig().apiKey ? null : AI_NOT_CONFIGURED;
   } catch {
     return AI_MESSAGES.badConfig;
+  }
+}
+
+/** Each listed competition's views and "Daftar" clicks; none shown when the counts cannot be read. */
+async function readCompetitionFigures(ids: string[]): Promise<Figures | undefined> {
+  try {
+    return await readFigures(getStatsStore(), todayInJakarta(), ids);
+  } catch (e) {
+    console.error('[statistik] row figures failed:', e);
+    return undefined;
   }
 }

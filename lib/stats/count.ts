@@ -20,7 +20,7 @@ export const SOURCES = ['search', 'instagram', 'whatsapp', 'direct', 'other'] as
 export type Source = (typeof SOURCES)[number];
 
 /** A search with at most this many results is kept with its term ("Dicari tapi tidak ada"); others only counted. */
-export const FEW_RESULTS = 3;
+const FEW_RESULTS = 3;
 
 /** The `d` table's own fields. */
 export const DAY_FIELDS = {
@@ -72,7 +72,7 @@ export function normaliseTerm(q: string): string {
   return queryWords(q).sort().join(' ').slice(0, 100);
 }
 
-export type Increments = { d: DayCounts; r?: DayCounts; q?: { incr: DayCounts; set: DayCounts } };
+type Increments = { d: DayCounts; r?: DayCounts; q?: { incr: DayCounts; set: DayCounts } };
 
 type Context = { phone: boolean; ownHosts: readonly string[]; isCompetition: (id: string) => boolean };
 

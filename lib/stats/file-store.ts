@@ -12,7 +12,7 @@ const fileSchema = z.object({
 });
 type Tables = Record<StatsTable, Record<string, DayCounts>>;
 
-export type FileStatsStore = StatsStore & {
+type FileStatsStore = StatsStore & {
   /** Writes at once without waiting (for the process's `exit`): nothing counted before it is lost. */
   flushSync(): void;
   /** Stops the timer (tests). */

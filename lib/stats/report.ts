@@ -6,7 +6,7 @@ export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
 
 /** A term is shown only once it was searched on at least this many different days (and as many times). */
-export const MIN_SEARCH_DAYS = 3;
+const MIN_SEARCH_DAYS = 3;
 
 export type DailyRow = {
   day: string;
@@ -19,9 +19,9 @@ export type DailyRow = {
   sources: Record<Source, number>;
 } & Record<Exclude<CompetitionEvent, 'view'>, number>;
 
-export type EventTotals = Record<CompetitionEvent, number>;
+type EventTotals = Record<CompetitionEvent, number>;
 export type Ranked = { id: string; views: number; daftar: number; rate: number | null };
-export type Missing = { term: string; searches: number; days: number; results: number };
+type Missing = { term: string; searches: number; days: number; results: number };
 
 export type StatsReport = {
   days: DailyRow[];
@@ -40,7 +40,7 @@ const emptyEvents = (): EventTotals => ({ view: 0, daftar: 0, save: 0, reminder:
 const isEvent = (s: string): s is CompetitionEvent => (COMPETITION_EVENTS as readonly string[]).includes(s);
 
 /** Each competition's events over the days given: `c:<id>:<event>` fields summed. */
-export function competitionTotals(d: Map<string, DayCounts>): Map<string, EventTotals> {
+function competitionTotals(d: Map<string, DayCounts>): Map<string, EventTotals> {
   const byId = new Map<string, EventTotals>();
   for (const counts of d.values()) {
     for (const [field, n] of Object.entries(counts)) {
@@ -89,7 +89,7 @@ function sumRows(rows: readonly DailyRow[]): DailyRow {
 }
 
 /** Terms searched on MIN_SEARCH_DAYS different days or more, most searched first, with the latest result count. */
-export function missingSearches(q: Map<string, DayCounts>, limit = 20): Missing[] {
+function missingSearches(q: Map<string, DayCounts>, limit = 20): Missing[] {
   const terms = new Map<string, Missing>();
   for (const day of [...q.keys()].sort()) {
     const counts = q.get(day) ?? {};
@@ -110,7 +110,7 @@ export function missingSearches(q: Map<string, DayCounts>, limit = 20): Missing[
 }
 
 /** The figures of the days given (oldest first), from the three tables. */
-export function buildReport(days: readonly string[], { d, r, q }: Tables, top = 10): StatsReport {
+function buildReport(days: readonly string[], { d, r, q }: Tables, top = 10): StatsReport {
   const rows = days.map((day) => {
     const counts = d.get(day) ?? {};
     const events = competitionTotals(new Map([[day, counts]]));
@@ -171,4 +171,12 @@ export async function readWeeklyReach(store: StatsStore, id: string, since: stri
     weeks.set(week, w);
   }
   return [...weeks.values()];
+}
+
+export type Figures = Record<string, { views: number; daftar: number }>;
+
+/** Views and "Daftar" clicks of the competitions asked for, over the `period` days ending `today`. */
+export async function readFigures(store: StatsStore, today: string, ids: readonly string[], period = 30): Promise<Figures> {
+  const totals = competitionTotals(await store.read('d', lastDays(today, period)));
+  return Object.fromEntries(ids.map((id) => [id, { views: totals.get(id)?.view ?? 0, daftar: totals.get(id)?.daftar ?? 0 }]));
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ConfirmEmailButton, ReplyForm } from '@/components/organiser/status-actions';
+import { ListingReach } from '@/components/organiser/listing-reach';
 import { formatLongDate, toJakartaDate } from '@/lib/competitions/dates';
 import { competitionPath } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
@@ -65,6 +66,7 @@ export default async function SubmissionStatusPage({ params, searchParams }: Pro
           </Link>
         </p>
       ) : null}
+      {s.state === 'published' && live ? <ListingReach competition={live} /> : null}
     </article>
   );
 }
