@@ -75,3 +75,10 @@ export const REACH_WORDS = {
   views: 'Dilihat',
   none: 'Belum ada kunjungan yang tercatat.',
 } as const;
+
+/** The privacy policy's part on the site's own statistics: what is counted, and that nothing identifies a visitor. */
+export const PRIVACY_STATS = {
+  heading: 'Statistik kunjungan tanpa cookie.',
+  what: 'Halaman daftar lomba, pencarian dan halaman lomba menghitung sendiri berapa kali dibuka dan berapa kali tombol "Daftar", "Simpan", pengingat, kalender dan bagikan dipakai, per lomba dan per hari. Untuk setiap kunjungan kami juga menghitung dari mana datangnya (mesin pencari, Instagram, WhatsApp, langsung, atau nama situs lain) dan apakah memakai ponsel atau komputer.',
+  how: 'Kami hanya menyimpan jumlah per hari: tanpa cookie, tanpa alamat IP atau jenis browser, dan tanpa tanda pengenal apa pun, sehingga tidak ada yang bisa menunjuk ke Anda. Kata pencarian yang tidak menemukan lomba disimpan tanpa keterangan siapa yang mencari, dan baru ditampilkan kepada admin setelah dicari pada sedikitnya 3 hari berbeda. Jumlah harian disimpan selama 13 bulan.',
+} as const;
