@@ -1,6 +1,7 @@
 // First-party statistics: what a visitor does moves the admin's numbers; a crawler and the admin's own visits do not;
 // the CSV export holds the page's numbers. Runs on the writing `admin` server (its counts are its own).
-import { readFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { type Browser, expect, type Page, type Request, test } from '@playwright/test';
 import { competitionPath } from '../lib/competitions/slug';
 import { ADMIN, ADMIN_DATA } from './support/env.mjs';
@@ -8,7 +9,7 @@ import { ADMIN, ADMIN_DATA } from './support/env.mjs';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-type Item = { id: string; title: string; registration_url?: string; registration: { end: string } };
+type Item = { id: string; title: string; registration_url?: string; registration: { end: string } } & Record<string, unknown>;
 
 /** An open competition with its own registration link, as the admin server holds it now. */
 function pickCompetition(): Item {
@@ -51,6 +52,33 @@ async function rowFigures(admin: Page, title: string): Promise<[number, number]>
   const text = (await row.getByText(/dilihat, \d+ klik "Daftar" \(30 hari\)/).textContent()) ?? '';
   const [, views, clicks] = /(\d+) dilihat, (\d+) klik/.exec(text) ?? [];
   return [Number(views), Number(clicks)];
+}
+
+/**
+ * The organiser's side of a published competition, as "Terbitkan" leaves it in the admin server's submissions file
+ * (the file store reads it on every request): the status link's token, stored as its hash.
+ */
+function seedPublishedSubmission(c: Item): string {
+  const token = randomBytes(16).toString('base64url');
+  const file = ADMIN_DATA.replace(/\.json$/, '.submissions.json');
+  const all: unknown[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown[]) : [];
+  const { id, ...competition } = c;
+  const at = new Date().toISOString();
+  all.push({
+    id: `stat-${token.slice(0, 8)}`,
+    state: 'published',
+    statusHash: createHash('sha256').update(token).digest('hex'),
+    emailConfirmed: true,
+    organiser: { name: 'Rina', email: 'rina@panitia.test', organisation: 'Panitia' },
+    competition,
+    uploads: [],
+    publishedId: id,
+    createdAt: at,
+    updatedAt: at,
+    events: [{ at, state: 'published', by: 'admin' }],
+  });
+  writeFileSync(file, JSON.stringify(all));
+  return token;
 }
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.80' } });
@@ -108,6 +136,15 @@ test('a view, a "Daftar" click, a save and an empty search count; a crawler and 
   // The competition's row in the admin table moved by the same.
   const rowAfter = await rowFigures(admin, c.title);
   expect([rowAfter[0] - rowBefore[0], rowAfter[1] - rowBefore[1]]).toEqual([1, 1]);
+
+  // The organiser's status link shows this week's views and clicks (at least the ones just made).
+  const token = seedPublishedSubmission(c);
+  await student.goto(`/kiriman/${token}`);
+  const reach = student.getByRole('region', { name: 'Jangkauan lomba Anda' });
+  const thisWeek = reach.getByRole('row').nth(1).getByRole('cell');
+  await expect(thisWeek).toHaveCount(3);
+  expect(Number(await thisWeek.nth(1).textContent())).toBeGreaterThanOrEqual(1);
+  expect(Number(await thisWeek.nth(2).textContent())).toBeGreaterThanOrEqual(1);
 
   // The page shows the CSV's sums, and the competition among the most seen.
   await admin.goto('/admin?statistik=7#statistik');
