@@ -67,7 +67,8 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
       const found = new Map<string, DayCounts>();
       for (const day of days) {
         const counts = tables[table][day];
-        if (counts) found.set(day, { ...counts });
+        // The store's own object, not a copy (a day can hold tens of thousands of fields): callers only read it.
+        if (counts) found.set(day, counts);
       }
       return found;
     },

@@ -37,24 +37,69 @@ export type StatsReport = {
 type Tables = { d: Map<string, DayCounts>; r: Map<string, DayCounts>; q: Map<string, DayCounts> };
 
 const emptyEvents = (): EventTotals => ({ view: 0, daftar: 0, save: 0, reminder: 0, cal: 0, share: 0 });
-const isEvent = (s: string): s is CompetitionEvent => (COMPETITION_EVENTS as readonly string[]).includes(s);
+const EVENT_NAMES: ReadonlySet<string> = new Set(COMPETITION_EVENTS);
+const isEvent = (s: string): s is CompetitionEvent => EVENT_NAMES.has(s);
 
-/** Each competition's events over the days given: `c:<id>:<event>` fields summed. */
-function competitionTotals(d: Map<string, DayCounts>): Map<string, EventTotals> {
+type DayEvents = { byId: Map<string, EventTotals>; sum: EventTotals };
+
+/** A finished day's events do not change: kept per store, so a 90-day report parses only today afresh. */
+type ParsedDays = Map<string, DayEvents>;
+const parsedByStore = new WeakMap<StatsStore, ParsedDays>();
+const KEEP_PARSED = 400;
+
+function parsedDays(store: StatsStore): ParsedDays {
+  let parsed = parsedByStore.get(store);
+  if (!parsed) parsedByStore.set(store, (parsed = new Map()));
+  return parsed;
+}
+
+/** One day's `c:<id>:<event>` fields, per competition and summed. */
+function dayEvents(counts: DayCounts): DayEvents {
   const byId = new Map<string, EventTotals>();
-  for (const counts of d.values()) {
-    for (const [field, n] of Object.entries(counts)) {
-      if (!field.startsWith('c:')) continue;
-      const cut = field.lastIndexOf(':');
-      const event = field.slice(cut + 1);
-      if (!isEvent(event)) continue;
-      const id = field.slice(2, cut);
-      let totals = byId.get(id);
-      if (!totals) byId.set(id, (totals = emptyEvents()));
-      totals[event] += n;
+  const sum = emptyEvents();
+  for (const field in counts) {
+    if (field.charCodeAt(0) !== 99 /* c */ || field.charCodeAt(1) !== 58 /* : */) continue;
+    const cut = field.lastIndexOf(':');
+    const event = field.slice(cut + 1);
+    if (!isEvent(event)) continue;
+    const n = counts[field] ?? 0;
+    const id = field.slice(2, cut);
+    let totals = byId.get(id);
+    if (!totals) byId.set(id, (totals = emptyEvents()));
+    totals[event] += n;
+    sum[event] += n;
+  }
+  return { byId, sum };
+}
+
+/**
+ * Each competition's events over the days given, summed, and each day's sum of every event. Days before `today`
+ * are parsed once per process (at 10,000 competitions, 90 days hold about a million fields).
+ */
+function competitionTotals(
+  d: Map<string, DayCounts>,
+  today: string,
+  finishedDays: ParsedDays = new Map(),
+): { byId: Map<string, EventTotals>; byDay: Map<string, EventTotals> } {
+  const byId = new Map<string, EventTotals>();
+  const byDay = new Map<string, EventTotals>();
+  for (const [day, counts] of d) {
+    let events = day < today ? finishedDays.get(day) : undefined;
+    if (!events) {
+      events = dayEvents(counts);
+      if (day < today) {
+        if (finishedDays.size >= KEEP_PARSED) finishedDays.delete(finishedDays.keys().next().value ?? '');
+        finishedDays.set(day, events);
+      }
+    }
+    byDay.set(day, events.sum);
+    for (const [id, e] of events.byId) {
+      const totals = byId.get(id);
+      if (!totals) byId.set(id, { ...e });
+      else for (const k of COMPETITION_EVENTS) totals[k] += e[k];
     }
   }
-  return byId;
+  return { byId, byDay };
 }
 
 function dailyRow(day: string, counts: DayCounts, events: EventTotals): DailyRow {
@@ -110,16 +155,11 @@ function missingSearches(q: Map<string, DayCounts>, limit = 20): Missing[] {
 }
 
 /** The figures of the days given (oldest first), from the three tables. */
-function buildReport(days: readonly string[], { d, r, q }: Tables, top = 10): StatsReport {
-  const rows = days.map((day) => {
-    const counts = d.get(day) ?? {};
-    const events = competitionTotals(new Map([[day, counts]]));
-    const sum = emptyEvents();
-    for (const e of events.values()) for (const k of COMPETITION_EVENTS) sum[k] += e[k];
-    return dailyRow(day, counts, sum);
-  });
+function buildReport(days: readonly string[], { d, r, q }: Tables, parsed: ParsedDays, top = 10): StatsReport {
+  const { byId, byDay } = competitionTotals(d, days[days.length - 1] ?? '', parsed);
+  const rows = days.map((day) => dailyRow(day, d.get(day) ?? {}, byDay.get(day) ?? emptyEvents()));
   const total = sumRows(rows);
-  const ranked: Ranked[] = [...competitionTotals(d)].map(([id, e]) => ({
+  const ranked: Ranked[] = [...byId].map(([id, e]) => ({
     id,
     views: e.view,
     daftar: e.daftar,
@@ -150,7 +190,7 @@ function buildReport(days: readonly string[], { d, r, q }: Tables, top = 10): St
 export async function readReport(store: StatsStore, today: string, period: number): Promise<StatsReport> {
   const days = lastDays(today, period);
   const [d, r, q] = await Promise.all([store.read('d', days), store.read('r', days), store.read('q', days)]);
-  return buildReport(days, { d, r, q });
+  return buildReport(days, { d, r, q }, parsedDays(store));
 }
 
 export type WeekReach = { week: string; views: number; daftar: number };
@@ -177,6 +217,6 @@ export type Figures = Record<string, { views: number; daftar: number }>;
 
 /** Views and "Daftar" clicks of the competitions asked for, over the `period` days ending `today`. */
 export async function readFigures(store: StatsStore, today: string, ids: readonly string[], period = 30): Promise<Figures> {
-  const totals = competitionTotals(await store.read('d', lastDays(today, period)));
+  const totals = competitionTotals(await store.read('d', lastDays(today, period)), today, parsedDays(store)).byId;
   return Object.fromEntries(ids.map((id) => [id, { views: totals.get(id)?.view ?? 0, daftar: totals.get(id)?.daftar ?? 0 }]));
 }
