@@ -6,6 +6,7 @@ import { hitSchema } from '@/lib/stats/count';
 
 const MAX_BYTES = 2_048;
 const NONE = { 'Cache-Control': 'no-store' };
+let lastLogged = 0;
 
 /**
  * The pages' counting script (navigator.sendBeacon, text/plain JSON): same-origin only, small, answered with 204 and
@@ -23,7 +24,11 @@ export async function POST(req: Request): Promise<Response> {
     await recordHit(hit.data, req.headers, (id) => catalog.byId.has(id));
   } catch (e) {
     if (e instanceof SyntaxError) return new Response(null, { status: 400, headers: NONE });
-    console.error('[statistik] counting failed:', e);
+    // Redis unreachable fails every hit: say so once a minute, not once a hit.
+    if (Date.now() - lastLogged > 60_000) {
+      lastLogged = Date.now();
+      console.error('[statistik] counting failed:', e);
+    }
   }
   return new Response(null, { status: 204, headers: NONE });
 }
