@@ -139,12 +139,15 @@ test('a view, a "Daftar" click, a save and an empty search count; a crawler and 
 
   // The organiser's status link shows this week's views and clicks (at least the ones just made).
   const token = seedPublishedSubmission(c);
+  await student.setViewportSize({ width: 390, height: 844 });
   await student.goto(`/kiriman/${token}`);
   const reach = student.getByRole('region', { name: 'Jangkauan lomba Anda' });
   const thisWeek = reach.getByRole('row').nth(1).getByRole('cell');
   await expect(thisWeek).toHaveCount(3);
   expect(Number(await thisWeek.nth(1).textContent())).toBeGreaterThanOrEqual(1);
   expect(Number(await thisWeek.nth(2).textContent())).toBeGreaterThanOrEqual(1);
+  expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await reach.screenshot({ path: test.info().outputPath('jangkauan-390.png') });
 
   // The page shows the CSV's sums, and the competition among the most seen.
   await admin.goto('/admin?statistik=7#statistik');
