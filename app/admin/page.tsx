@@ -10,6 +10,7 @@ import { ReportQueue } from '@/components/admin/report-queue';
 import { SubmissionQueue } from '@/components/admin/submission-queue';
 import { ScheduledJobs } from '@/components/admin/scheduled-jobs';
 import { ReminderStats } from '@/components/admin/reminder-stats';
+import { parsePeriod, StatisticsPanel } from '@/components/admin/statistics-panel';
 import { PosterFailures } from '@/components/competition/poster-failures';
 import { AI_NOT_CONFIGURED, getAiConfig } from '@/lib/ai/config';
 import { getSessionUser, isAdmin } from '@/lib/auth/session';
@@ -18,6 +19,9 @@ import { getDataFileStatus, invalidRecordViews } from '@/lib/data/data-health';
 import { getJobRunner, type JobStatus } from '@/lib/jobs';
 import { getReportStore } from '@/lib/reports';
 import { redisKeepingWarnings } from '@/lib/shared/keeping';
+import { getStatsStore } from '@/lib/stats';
+import { type Figures, readFigures } from '@/lib/stats/report';
+import { todayInJakarta } from '@/lib/competitions/dates';
 import type { Report } from '@/lib/reports/schema';
 import { getModerateDeps } from '@/lib/submissions';
 import { listQueue } from '@/lib/submissions/moderate';
@@ -33,12 +37,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AdminPage({ searchParams }: Props) {
   const params = await searchParams;
   const editId = typeof params.edit === 'string' && params.edit ? params.edit : null;
+  const newTitle = typeof params.baru === 'string' ? params.baru.slice(0, 200) : null;
   const user = await getSessionUser();
   if (!isAdmin(user)) {
     const from = editId ? `/admin?edit=${encodeURIComponent(editId)}` : '/admin';
     redirect(`/login?from=${encodeURIComponent(from)}`);
   }
-  const query = parseListQueryLoosely({ ...params, ids: undefined });
+  const query = parseListQueryLoosely({ ...params, ids: undefined, baru: undefined, statistik: undefined });
   // The table shows the latest data (an unchanged store costs a stat or a 304), one page of it.
   const catalog = await reloadCatalog();
   const list = listCompetitions(catalog, query);
@@ -56,6 +61,7 @@ export default async function AdminPage({ searchParams }: Props) {
       />
     </div>
   );
+  const figures = await readCompetitionFigures([...list.items.map((c) => c.id), ...(editId ? [editId] : [])]);
   const reports = await readReports();
   const submissions = await readSubmissions(catalog.items);
   // "Perlu Perhatian": one line per section that can wait for the admin; a new section adds its line here.
@@ -74,6 +80,8 @@ export default async function AdminPage({ searchParams }: Props) {
         query={{ ...query, page: list.page }}
         loadError={catalog.error}
         editId={editId}
+        newTitle={newTitle}
+        figures={figures}
         aiUnavailable={aiUnavailableMessage()}
         dataNotices={notices}
       />
@@ -88,6 +96,7 @@ export default async function AdminPage({ searchParams }: Props) {
         <ScheduledJobs />
       </div>
       <ReminderStats />
+      <StatisticsPanel period={parsePeriod(params.statistik)} titleOf={(id) => catalog.byId.get(id)?.title} />
     </>
   );
 }
@@ -128,5 +137,15 @@ function aiUnavailableMessage(): string | null {
     return getAiConfig().apiKey ? null : AI_NOT_CONFIGURED;
   } catch {
     return AI_MESSAGES.badConfig;
+  }
+}
+
+/** Each listed competition's views and "Daftar" clicks; none shown when the counts cannot be read. */
+async function readCompetitionFigures(ids: string[]): Promise<Figures | undefined> {
+  try {
+    return await readFigures(getStatsStore(), todayInJakarta(), ids);
+  } catch (e) {
+    console.error('[statistik] row figures failed:', e);
+    return undefined;
   }
 }

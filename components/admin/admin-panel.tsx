@@ -20,7 +20,8 @@ import { AiGenerator } from './ai-generator';
 import { CompetitionEditor } from './competition-editor';
 import { CompetitionHistory } from './competition-history';
 import { DeletedList } from './deleted-list';
-import { CompetitionTable } from './competition-table';
+import { CompetitionTable, RowFigures } from './competition-table';
+import type { Figures } from '@/lib/stats/report';
 import { ButtonSpinner, buttonClass } from './form-controls';
 import { ListControls } from './list-controls';
 import { ThumbnailGenerator } from './thumbnail-generator';
@@ -42,6 +43,10 @@ type Props = {
   loadError: string | null;
   /** `?edit=` on arrival: that competition opens in the editor. */
   editId: string | null;
+  /** Views and "Daftar" clicks of the page's rows and of `editId` (30 days). */
+  figures?: Figures;
+  /** `?baru=` on arrival (from "Dicari tapi tidak ada"): a new competition opens with this title. */
+  newTitle?: string | null;
   /** Why the AI generator cannot run (no Gemini key on the server); null when it can. */
   aiUnavailable: string | null;
   /** Server-made notices about the data file (missing file, records the site cannot show). */
@@ -58,7 +63,7 @@ const editState = ({ competition, version }: ItemAnswer, key: number): EditorSta
   version,
 });
 
-export function AdminPanel({ email, list, query, loadError, editId, aiUnavailable, dataNotices, attention }: Props) {
+export function AdminPanel({ email, list, query, loadError, editId, newTitle, figures, aiUnavailable, dataNotices, attention }: Props) {
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
   const [error, setError] = useState<string | null>(null);
@@ -116,6 +121,14 @@ export function AdminPanel({ email, list, query, loadError, editId, aiUnavailabl
     void loadEditor(editId);
     // Only on arrival: the parameter is gone from the URL afterwards.
   }, [editId]);
+
+  useEffect(() => {
+    if (!newTitle) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('baru');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search);
+    setEditor({ key: nextKey.current++, mode: 'create', draft: { ...emptyDraft(), title: newTitle } });
+  }, [newTitle]);
 
   /** Runs one write; afterwards the table's page is read again from the server. */
   async function write(run: () => Promise<void>) {
@@ -221,6 +234,7 @@ export function AdminPanel({ email, list, query, loadError, editId, aiUnavailabl
         <DeletedList onRestored={reload} disabled={saving} />
         <CompetitionTable
           list={list}
+          figures={figures}
           query={query}
           onEdit={openEdit}
           opening={opening}
@@ -238,7 +252,10 @@ export function AdminPanel({ email, list, query, loadError, editId, aiUnavailabl
           onDelete={editor.mode === 'edit' ? () => remove(editor) : undefined}
           aside={
             editor.mode === 'edit' ? (
-              <CompetitionHistory competitionId={editor.id} onRestore={(entryId) => restoreEntry(editor, entryId)} />
+              <>
+                <RowFigures figures={figures?.[editor.id]} />
+                <CompetitionHistory competitionId={editor.id} onRestore={(entryId) => restoreEntry(editor, entryId)} />
+              </>
             ) : null
           }
           onClose={() => setEditor((current) => (current?.key === editor.key ? null : current))}

@@ -1,4 +1,6 @@
 import { columnSort, type ListPage, type ListQuery, type ListSort, listSearch } from '@/lib/data/list-query';
+import type { Figures } from '@/lib/stats/report';
+import { STATS_WORDS } from '@/lib/words/statistics';
 import { formatLongDate } from '@/lib/competitions/dates';
 import { DEADLINE_WORDS } from '@/lib/words/browse';
 import type { Competition } from '@/lib/competitions/schema';
@@ -12,6 +14,8 @@ const MAX_BADGES = 4;
 
 type Props = {
   list: ListPage<Competition>;
+  /** Each row's views and "Daftar" clicks in the last 30 days (lib/stats); absent while they cannot be read. */
+  figures?: Figures;
   query: ListQuery;
   onEdit: (id: string) => void;
   /** The id whose editor is loading. */
@@ -29,7 +33,7 @@ const COLUMNS: { label: string; sort?: 'title' | 'category' | 'end' }[] = [
   { label: TABLE_WORDS.columnEnd, sort: 'end' },
 ];
 
-export function CompetitionTable({ list, query, onEdit, opening, onSort, disabled }: Props) {
+export function CompetitionTable({ list, query, figures, onEdit, opening, onSort, disabled }: Props) {
   const filtered = Boolean(query.q || query.categories.length || query.status);
   return (
     <div>
@@ -117,6 +121,7 @@ export function CompetitionTable({ list, query, onEdit, opening, onSort, disable
                     >
                       {c.title}
                     </a>
+                    <RowFigures figures={figures?.[c.id]} />
                   </th>
                   <td className="px-3 py-3">
                     <ul className="flex max-w-[12rem] flex-wrap gap-1">
@@ -148,4 +153,10 @@ export function CompetitionTable({ list, query, onEdit, opening, onSort, disable
       <Pagination page={list.page} totalPages={list.pages} hrefFor={(page) => `/admin${listSearch({ ...query, page })}`} />
     </div>
   );
+}
+
+/** "12 dilihat, 3 klik "Daftar" (30 hari)" under a title; nothing while the counts cannot be read. */
+export function RowFigures({ figures }: { figures: Figures[string] | undefined }) {
+  if (!figures) return null;
+  return <p className="mt-1 text-xs font-normal text-slate-600">{STATS_WORDS.rowFigures(figures.views, figures.daftar)}</p>;
 }

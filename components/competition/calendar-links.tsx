@@ -17,7 +17,7 @@ export function CalendarLinks({ competition: c }: { competition: Competition }) 
         {DETAIL_PAGE_WORDS.calendarHeading}
       </h2>
       <p className="mt-0.5 text-sm text-slate-600">{DETAIL_PAGE_WORDS.calendarHint}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div data-stat={`cal:${c.id}`} className="mt-3 flex flex-wrap gap-2">
         <a href={calendarPath(c)} download className={`${button} bg-brand-600 text-white ring-brand-700 hover:bg-brand-700`}>
           <StrokeIcon>
             <rect x="3" y="4.5" width="18" height="16.5" rx="2" />

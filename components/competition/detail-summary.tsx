@@ -64,7 +64,7 @@ export function DetailSummary({ competition: c, today }: { competition: Competit
       <div id="aksi-utama" className="flex min-h-11 flex-wrap items-center gap-2">
         <a
           href={register.href}
-          {...(register.external ? EXTERNAL : {})}
+          {...(register.external ? { ...EXTERNAL, 'data-stat': `daftar:${c.id}` } : {})}
           className={`inline-flex h-11 items-center rounded-lg px-6 font-bold ${
             closed ? 'bg-slate-100 text-slate-800 ring-1 ring-slate-300 hover:bg-slate-200' : 'bg-brand-600 text-white hover:bg-brand-700'
           }`}
@@ -79,7 +79,7 @@ export function DetailSummary({ competition: c, today }: { competition: Competit
       <StickyActions watch="aksi-utama" label={DETAIL_WORDS.actions}>
         <a
           href={register.href}
-          {...(register.external ? EXTERNAL : {})}
+          {...(register.external ? { ...EXTERNAL, 'data-stat': `daftar:${c.id}` } : {})}
           className="inline-flex h-10 flex-1 items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-bold text-white hover:bg-brand-700"
         >
           {register.label}

@@ -46,6 +46,7 @@ export function FactsBox({ competition: c }: { competition: Competition }) {
             <a
               href={c.registration_url}
               {...EXTERNAL}
+              data-stat={`daftar:${c.id}`}
               className="hidden h-11 items-center rounded-lg bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 lg:inline-flex"
             >
               {DETAIL_WORDS.register}

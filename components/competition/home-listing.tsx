@@ -1,4 +1,5 @@
 import { ClosingSoon } from '@/components/competition/closing-soon';
+import { CountVisit } from '@/components/layout/count-visit';
 import { CompetitionGrid } from '@/components/competition/competition-card';
 import { Sidebar } from '@/components/layout/sidebar';
 import { CategoryChips } from '@/components/search/category-chips';
@@ -31,6 +32,7 @@ export function HomeListing({ catalog, page }: { catalog: Catalog; page: number 
     <TwoColumn sidebar={<Sidebar catalog={catalog} filtersInSheet />}>
       <BreadcrumbJsonLd crumbs={[]} />
       <PageParamSync page={current} />
+      <CountVisit k="list" />
       <div className="mb-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{HOME_WORDS.heading}</h1>
         <p className="mt-2 max-w-2xl text-slate-700">{HOME_WORDS.intro}</p>

@@ -38,6 +38,7 @@ export function SaveToggle({
     <button
       type="button"
       aria-pressed={saved}
+      data-stat={saved ? undefined : `save:${id}`}
       onClick={() => savedStore.toggle(id)}
       className={`inline-flex items-center gap-1.5 font-semibold transition-colors ${v.base} ${saved ? v.on : v.off} ${className}`}
     >

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CountVisit } from '@/components/layout/count-visit';
 import Link from 'next/link';
 import { CompetitionGrid } from '@/components/competition/competition-card';
 import { Sidebar } from '@/components/layout/sidebar';
@@ -123,6 +124,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
     <TwoColumn sidebar={<Sidebar catalog={catalog} filters={filters} />}>
       <BreadcrumbJsonLd crumbs={[{ name: SEARCH_PAGE_WORDS.crumb, path: '/search' }]} />
       <PageParamSync page={page} />
+      <CountVisit k="search" q={filters.q || undefined} n={filters.q ? results.length : undefined} />
       <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
         {SEARCH_PAGE_WORDS.heading}
         {searchedFor(filters).map((part, i) => (

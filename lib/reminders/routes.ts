@@ -10,6 +10,7 @@ import { getLimiter, type Limiter } from '@/lib/shared/limiter';
 import { site } from '@/lib/site';
 import { REMINDER_ERRORS, REMIND_UI } from '@/lib/words/reminders';
 import { getSubscriptionStore, pushAllowHosts, reminderConfig } from './index';
+import { countSignUps } from '@/lib/stats';
 import {
   cancel,
   confirmEmail,
@@ -77,6 +78,7 @@ function pushRoute(handle: (body: unknown) => Promise<Response>): (req: Request)
 
 export const postPush = pushRoute(async (body) => {
   const sub = await subscribePush(body, { ...(await serviceDeps()), allowHosts: pushAllowHosts() });
+  await countSignUps(body, sub.competitions);
   return json({ id: sub.id, competitions: Object.keys(sub.competitions) }, 201);
 });
 
@@ -98,6 +100,7 @@ export async function postEmail(req: Request): Promise<Response> {
     const tooMany = await limited(emailLimiter(), [`addr:${address(req)}`]);
     if (tooMany) return tooMany;
     const { handle, state, mailed } = await subscribeEmail(request, { ...deps, mail });
+    await countSignUps(body, handle.competitions);
     return json({ id: handle.id, state, mailed, competitions: Object.keys(handle.competitions) }, 202);
   } catch (e) {
     return failure(e);

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { PRIVACY_WORDS } from '@/lib/words/organiser';
 import { PRIVACY_REMINDERS } from '@/lib/words/reminders';
+import { PRIVACY_STATS } from '@/lib/words/statistics';
 import { COOKIE_WORDS } from '@/lib/words/visitor';
 
 const title = 'Kebijakan Privasi';
@@ -48,6 +49,9 @@ export default function PrivacyPolicyPage() {
             {PRIVACY_REMINDERS.where}
           </li>
           <li>
+            <strong>{PRIVACY_STATS.heading}</strong> {PRIVACY_STATS.what} {PRIVACY_STATS.how}
+          </li>
+          <li>
             <strong>Preferensi cookie.</strong> Pilihan cookie Anda disimpan di browser Anda sendiri. Data analitik hanya dikumpulkan jika
             Anda mengizinkannya; rinciannya ada di <Link href="/cookie">{COOKIE_WORDS.policy}</Link>.
           </li>
@@ -87,7 +91,10 @@ export default function PrivacyPolicyPage() {
             meninjau dan menerbitkan info lomba yang Anda kirimkan. Yang kami terbitkan hanya info lombanya, bukan nama atau alamat e-mail
             Anda;
           </li>
-          <li>memahami halaman mana yang paling berguna, jika Anda mengizinkan cookie analitik;</li>
+          <li>
+            memahami halaman mana yang paling berguna: dari jumlah harian tanpa cookie di atas, dan dari Google Analytics jika Anda
+            mengizinkan cookie analitik;
+          </li>
           <li>menjaga situs tetap aman, misalnya mencegah penyalahgunaan dan percobaan masuk yang tidak sah.</li>
         </ul>
         <p>Kami tidak menjual, menyewakan atau menukar data pribadi Anda kepada siapa pun.</p>

@@ -9,6 +9,7 @@ import { PosterCarousel } from '@/components/competition/poster-carousel';
 import { ReportForm } from '@/components/competition/report-form';
 import { DetailSummary } from '@/components/competition/detail-summary';
 import { ShareButtons } from '@/components/competition/share-buttons';
+import { CountVisit } from '@/components/layout/count-visit';
 import { Sidebar } from '@/components/layout/sidebar';
 import { TwoColumn } from '@/components/layout/two-column';
 import { BreadcrumbJsonLd, JsonLd } from '@/components/seo/json-ld';
@@ -60,6 +61,7 @@ export default async function CompetitionPage({ params }: Props) {
   return (
     <TwoColumn sidebar={<Sidebar catalog={catalog} />}>
       <BreadcrumbJsonLd crumbs={[{ name: c.title, path: canonical }]} />
+      <CountVisit k="detail" id={c.id} />
       {event ? <JsonLd data={event} /> : null}
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
@@ -121,7 +123,9 @@ export default async function CompetitionPage({ params }: Props) {
             <h2 id="bagikan" className="mb-3 text-base font-bold text-slate-900">
               {DETAIL_PAGE_WORDS.share}
             </h2>
-            <ShareButtons url={`${site.url}${canonical}`} title={c.title} />
+            <div data-stat={`share:${c.id}`}>
+              <ShareButtons url={`${site.url}${canonical}`} title={c.title} />
+            </div>
           </section>
           <div className="mt-6 border-t border-slate-200 pt-4">
             <ReportForm competitionId={c.id} />

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/admin/form-controls';
 import { notFound } from 'next/navigation';
 import { ConfirmEmailButton, ReplyForm, ResendConfirmation } from '@/components/organiser/status-actions';
+import { ListingReach } from '@/components/organiser/listing-reach';
 import { formatLongDate, toJakartaDate } from '@/lib/competitions/dates';
 import { competitionPath } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
@@ -87,6 +88,7 @@ export default async function SubmissionStatusPage({ params, searchParams }: Pro
           </Link>
         </p>
       ) : null}
+      {s.state === 'published' && live ? <ListingReach competition={live} /> : null}
     </article>
   );
 }

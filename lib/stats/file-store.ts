@@ -1,0 +1,111 @@
+import 'server-only';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
+import { writeFileAtomic } from '@/lib/fs/small-files';
+import { trackWrite } from '@/lib/shutdown';
+import { todayInJakarta } from '@/lib/competitions/dates';
+import { addDays } from './days';
+import { type DayCounts, KEEP_DAYS, MAX_FIELDS, type StatsStore, type StatsTable } from './types';
+
+const fileSchema = z.object({
+  tables: z.record(z.enum(['d', 'r', 'q']), z.record(z.string(), z.record(z.string(), z.number()))),
+});
+type Tables = Record<StatsTable, Record<string, DayCounts>>;
+
+type FileStatsStore = StatsStore & {
+  /** Writes at once without waiting (for the process's `exit`): nothing counted before it is lost. */
+  flushSync(): void;
+  /** Stops the timer (tests). */
+  stop(): void;
+};
+
+type Options = { flushMs?: number; now?: () => number; log?: (msg: string, e?: unknown) => void };
+
+/**
+ * The embedded store: every total in this process's memory, written to a JSON file beside the data file at most
+ * every `flushMs` when something changed, and once more when the process exits. A crash loses at most those
+ * seconds. One server only: several instances share their counts through Redis.
+ */
+export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date.now, log = console.error }: Options = {}): FileStatsStore {
+  const tables = load(file, log);
+  let dirty = false;
+  let writing: Promise<void> | null = null;
+
+  const prune = () => {
+    const oldest = addDays(todayInJakarta(now()), -KEEP_DAYS);
+    for (const table of Object.values(tables)) for (const day of Object.keys(table)) if (day < oldest) delete table[day];
+  };
+  const text = () => JSON.stringify({ tables }) + '\n';
+
+  async function flush(): Promise<void> {
+    if (writing) await writing;
+    if (!dirty) return;
+    dirty = false;
+    prune();
+    writing = trackWrite(writeFileAtomic(file, text()))
+      .catch((e: unknown) => {
+        dirty = true;
+        log('[statistik] writing the counts failed:', e);
+      })
+      .finally(() => (writing = null));
+    await writing;
+  }
+
+  const timer = setInterval(() => void flush(), flushMs);
+  timer.unref();
+
+  return {
+    async add(table, day, incr, set = {}) {
+      const counts = (tables[table][day] ??= {});
+      let fields = Object.keys(counts).length;
+      const room = (field: string) => field in counts || fields++ < MAX_FIELDS[table];
+      for (const [field, n] of Object.entries(incr)) if (room(field)) counts[field] = (counts[field] ?? 0) + n;
+      for (const [field, n] of Object.entries(set)) if (room(field)) counts[field] = n;
+      dirty = true;
+    },
+    async read(table, days) {
+      const found = new Map<string, DayCounts>();
+      for (const day of days) {
+        const counts = tables[table][day];
+        // The store's own object, not a copy (a day can hold tens of thousands of fields): callers only read it.
+        if (counts) found.set(day, counts);
+      }
+      return found;
+    },
+    flush,
+    flushSync() {
+      if (!dirty) return;
+      prune();
+      const tmp = `${file}.exit.tmp`;
+      writeFileSync(tmp, text());
+      renameSync(tmp, file);
+      dirty = false;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+function load(file: string, log: Options['log'] & {}): Tables {
+  const empty: Tables = { d: {}, r: {}, q: {} };
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') log('[statistik] reading the counts failed:', e);
+    return empty;
+  }
+  try {
+    const parsed = fileSchema.parse(JSON.parse(text));
+    return { ...empty, ...parsed.tables };
+  } catch (e) {
+    // Kept aside, not overwritten: the owner can look at it; counting starts again from nothing.
+    const aside = `${file}.unreadable-${Date.now()}`;
+    log(`[statistik] ${file} cannot be read; kept as ${aside} and counting starts afresh:`, e);
+    try {
+      renameSync(file, aside);
+    } catch {
+      // Nothing more to do: the next write replaces it.
+    }
+    return empty;
+  }
+}

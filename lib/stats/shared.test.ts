@@ -1,0 +1,72 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis, type TestRedis } from '@/scripts/redis-server.mjs';
+import { createRedisStatsStore } from './redis-store';
+import { readReport } from './report';
+
+process.env.DATA_FILE = path.join(mkdtempSync(path.join(os.tmpdir(), 'stats-hit-')), 'data.json');
+const { getStatsStore, recordHit } = await import('./index');
+
+let server: TestRedis;
+const clients: Redis[] = [];
+beforeAll(async () => {
+  server = await startRedis();
+});
+afterAll(async () => {
+  for (const c of clients) c.disconnect();
+  await server.close();
+});
+
+async function instance() {
+  const c = new Redis(server.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  clients.push(c);
+  await new Promise((resolve) => c.once('ready', resolve));
+  return createRedisStatsStore(c, (table, day) => `t:stats:${table}:${day}`);
+}
+
+describe('counts shared through Redis', () => {
+  it('two instances counting at once add up, and each reads the sum', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const day = '2026-11-27';
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        (i % 2 ? a : b).add('d', day, { v: 1, 'c:c1:view': 1, ...(i % 4 ? {} : { 'c:c1:daftar': 1 }) }),
+      ),
+    );
+    await a.add('q', day, { 'n:lomba robotik': 1 }, { 'r:lomba robotik': 0 });
+    const report = await readReport(b, day, 1);
+    expect(report.total.visits).toBe(200);
+    expect(report.topViews).toEqual([{ id: 'c1', views: 200, daftar: 50, rate: 0.25 }]);
+    expect((await a.read('q', [day])).get(day)).toEqual({ 'n:lomba robotik': 1, 'r:lomba robotik': 0 });
+    const ttl = await clients[0]!.ttl(`t:stats:d:${day}`);
+    expect(ttl).toBeGreaterThan(390 * 86_400);
+  });
+});
+
+describe('what the count endpoint lets in', () => {
+  const visitor = (ua: string, address = '203.0.113.9') =>
+    new Headers({ 'user-agent': ua, host: 'infolomba.test', 'x-infolomba-peer': address });
+  const CHROME = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+  const known = (id: string) => id === 'c1';
+  const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+  it('a crawler moves nothing; a burst of 1,000 from one address adds at most a few', async () => {
+    expect(await recordHit({ k: 'detail', id: 'c1' }, visitor('Mozilla/5.0 (compatible; Googlebot/2.1)'), known)).toBe('bot');
+    expect(await recordHit({ k: 'detail', id: 'c1' }, visitor('Mozilla/5.0 HeadlessChrome/131.0'), known)).toBe('bot');
+    expect(await recordHit({ k: 'detail', id: 'nope' }, visitor(CHROME), known)).toBe('unknown');
+    const answers = await Promise.all(Array.from({ length: 1000 }, () => recordHit({ k: 'daftar', id: 'c1' }, visitor(CHROME), known)));
+    expect(answers.filter((a) => a === 'counted')).toHaveLength(2);
+    const varied = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) => recordHit({ k: 'search', q: `kata ${i}`, n: 0 }, visitor(CHROME), known)),
+    );
+    expect(varied.filter((a) => a === 'counted').length).toBeLessThanOrEqual(20);
+    expect(await recordHit({ k: 'detail', id: 'c1' }, visitor(CHROME, '198.51.100.7'), known)).toBe('counted');
+    const report = await readReport(getStatsStore(), today(), 1);
+    expect(report.total.daftar).toBe(2);
+    expect(report.total.detail).toBe(1);
+    expect(report.total.phone).toBe(1 + varied.filter((a) => a === 'counted').length);
+  });
+});

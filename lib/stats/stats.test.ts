@@ -1,0 +1,132 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type Hit, incrementsFor, normaliseTerm, sourceOf } from './count';
+import { addDays, lastDays, weekOf } from './days';
+import { createFileStatsStore } from './file-store';
+import { readReport, readWeeklyReach } from './report';
+import { MAX_FIELDS } from './types';
+
+const OWN = ['infolomba.test'];
+const ctx = (phone = false) => ({ phone, ownHosts: OWN, isCompetition: (id: string) => id === 'c1' });
+const tmpFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'stats-')), 'data.stats.json');
+
+describe('what a hit counts', () => {
+  it('sorts referrers into sources, and a step inside the site into none', () => {
+    expect(sourceOf('', OWN)).toEqual({ source: 'direct' });
+    expect(sourceOf('https://www.google.co.id/', OWN)).toEqual({ source: 'search' });
+    expect(sourceOf('https://l.instagram.com/?u=x', OWN)).toEqual({ source: 'instagram' });
+    expect(sourceOf('android-app://com.whatsapp/', OWN)).toEqual({ source: 'whatsapp' });
+    expect(sourceOf('https://wa.me/628123', OWN)).toEqual({ source: 'whatsapp' });
+    expect(sourceOf('https://www.kompas.com/edu/123?x=1', OWN)).toEqual({ source: 'other', domain: 'kompas.com' });
+    expect(sourceOf('https://infolomba.test/berita/x', OWN)).toBeNull();
+  });
+
+  it('a detail view counts the visit, the page, the competition, a phone and where it came from', () => {
+    const hit: Hit = { k: 'detail', id: 'c1', r: 'https://www.instagram.com/' };
+    expect(incrementsFor(hit, ctx(true))).toEqual({ d: { v: 1, pd: 1, 'c:c1:view': 1, ph: 1, 'src:instagram': 1 } });
+    expect(incrementsFor({ k: 'detail', id: 'nope' }, ctx())).toBeNull();
+    expect(incrementsFor({ k: 'daftar', id: 'c1' }, ctx())).toEqual({ d: { 'c:c1:daftar': 1 } });
+    expect(incrementsFor({ k: 'list', r: 'https://blog.example.org/p' }, ctx())).toEqual({
+      d: { v: 1, pl: 1, 'src:other': 1 },
+      r: { 'blog.example.org': 1 },
+    });
+  });
+
+  it('keeps a search term, normalised as matching reads it, only when it found little', () => {
+    expect(normaliseTerm('  Lomba  ESAI lomba ')).toBe('esai lomba');
+    expect(incrementsFor({ k: 'search', q: 'Robotik Lomba', n: 0 }, ctx())?.q).toEqual({
+      incr: { 'n:lomba robotik': 1 },
+      set: { 'r:lomba robotik': 0 },
+    });
+    const many = incrementsFor({ k: 'search', q: 'lomba', n: 40 }, ctx());
+    expect(many?.q).toBeUndefined();
+    expect(many?.d).toEqual({ v: 1, ps: 1, 'src:direct': 1 });
+  });
+});
+
+describe('the file store', () => {
+  it('loses nothing written before a restart, whether flushed on time or at exit', async () => {
+    const file = tmpFile();
+    const a = createFileStatsStore(file, { flushMs: 60_000 });
+    await a.add('d', '2026-11-20', { v: 2, 'c:c1:view': 1 });
+    await a.flush();
+    await a.add('d', '2026-11-20', { v: 1 });
+    a.flushSync(); // what the process's exit does
+    a.stop();
+    const b = createFileStatsStore(file, { flushMs: 60_000 });
+    expect((await b.read('d', ['2026-11-20'])).get('2026-11-20')).toEqual({ v: 3, 'c:c1:view': 1 });
+    b.stop();
+    expect(readFileSync(file, 'utf8')).not.toMatch(/Mozilla|127\.0\.0\.1/);
+  });
+
+  it('caps the fields a day can take and drops days older than 13 months', async () => {
+    const now = Date.parse('2026-11-27T05:00:00Z');
+    const file = tmpFile();
+    const s = createFileStatsStore(file, { flushMs: 60_000, now: () => now });
+    for (let i = 0; i < MAX_FIELDS.r + 50; i++) await s.add('r', '2026-11-27', { [`site${i}.example`]: 1 });
+    await s.add('r', '2026-11-27', { 'site0.example': 1 });
+    const day = (await s.read('r', ['2026-11-27'])).get('2026-11-27') ?? {};
+    expect(Object.keys(day)).toHaveLength(MAX_FIELDS.r);
+    expect(day['site0.example']).toBe(2);
+    await s.add('d', '2025-09-01', { v: 1 });
+    await s.add('d', '2025-11-20', { v: 1 });
+    await s.flush();
+    s.stop();
+    const again = createFileStatsStore(file, { flushMs: 60_000 });
+    expect([...(await again.read('d', ['2025-09-01', '2025-11-20'])).keys()]).toEqual(['2025-11-20']);
+    again.stop();
+  });
+});
+
+describe('the report', () => {
+  it('lists a term searched twice nowhere, and one searched on three days with its result count', async () => {
+    const s = createFileStatsStore(tmpFile(), { flushMs: 60_000 });
+    const search = (day: string, q: string, n: number) => {
+      const inc = incrementsFor({ k: 'search', q, n }, ctx());
+      return Promise.all([s.add('d', day, inc?.d ?? {}), inc?.q && s.add('q', day, inc.q.incr, inc.q.set)]);
+    };
+    const today = '2026-11-27';
+    await search(addDays(today, -2), 'lomba robotik', 0);
+    await search(addDays(today, -2), 'Robotik lomba', 0);
+    await search(addDays(today, -1), 'lomba robotik', 1);
+    await search(addDays(today, -1), 'nama saya', 0);
+    await search(today, 'nama saya', 0);
+    expect((await readReport(s, today, 7)).missing).toEqual([]);
+    await search(today, 'lomba  robotik', 0);
+    const report = await readReport(s, today, 7);
+    expect(report.missing).toEqual([{ term: 'lomba robotik', searches: 4, days: 3, results: 0 }]);
+    expect(report.total.noResult).toBe(5);
+    expect(report.days.map((d) => d.search)).toEqual([0, 0, 0, 0, 2, 2, 2]);
+    s.stop();
+  });
+
+  it('ranks competitions by views and by "Daftar" with the click rate, and sums each week', async () => {
+    const s = createFileStatsStore(tmpFile(), { flushMs: 60_000 });
+    await s.add('d', '2026-11-23', { v: 4, ph: 1, 'c:a:view': 3, 'c:b:view': 1, 'c:b:daftar': 1 });
+    await s.add('d', '2026-11-27', { v: 1, 'c:a:view': 1, 'c:a:daftar': 1 });
+    await s.add('d', '2026-11-16', { 'c:a:view': 5 });
+    const report = await readReport(s, '2026-11-27', 7);
+    expect(report.topViews.map((x) => [x.id, x.views])).toEqual([
+      ['a', 4],
+      ['b', 1],
+    ]);
+    expect(report.topDaftar).toEqual([
+      { id: 'a', views: 4, daftar: 1, rate: 0.25 },
+      { id: 'b', views: 1, daftar: 1, rate: 1 },
+    ]);
+    expect(report.phoneShare).toBeCloseTo(0.2);
+    expect(await readWeeklyReach(s, 'a', '2026-11-18', '2026-11-27')).toEqual([
+      { week: '2026-11-16', views: 5, daftar: 0 },
+      { week: '2026-11-23', views: 4, daftar: 1 },
+    ]);
+    s.stop();
+  });
+
+  it('names days and weeks', () => {
+    expect(lastDays('2026-03-01', 3)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    expect(weekOf('2026-11-29')).toBe('2026-11-23');
+    expect(weekOf('2026-11-23')).toBe('2026-11-23');
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * First-party statistics: daily totals only. Each table holds, per Jakarta day (YYYY-MM-DD), named counters:
+ *
+ * - `d`: the day's numbers (visits, page kinds, phones, sources) and each competition's events (`c:<id>:<event>`);
+ * - `r`: visits from other sites, by the referring site's domain;
+ * - `q`: searches that found nothing or little, by normalised term (`n:<term>` searches, `r:<term>` results).
+ *
+ * No event, address, user agent or identifier is kept: only these sums. Days older than KEEP_DAYS are dropped.
+ */
+export type StatsTable = 'd' | 'r' | 'q';
+export type DayCounts = Record<string, number>;
+
+export interface StatsStore {
+  /**
+   * Adds `incr` to the day's counters and sets the `set` fields (atomic per call). A table that already holds its
+   * MAX_FIELDS takes no new field that day, so no flood of made-up terms or domains can grow it without bound.
+   */
+  add(table: StatsTable, day: string, incr: DayCounts, set?: DayCounts): Promise<void>;
+  /** The counters of each day asked for that holds any. */
+  read(table: StatsTable, days: readonly string[]): Promise<Map<string, DayCounts>>;
+  /** Writes what this process holds and not yet written (the file store); nothing to do with Redis. */
+  flush(): Promise<void>;
+}
+
+/** Daily totals are kept 13 months. */
+export const KEEP_DAYS = 400;
+
+export const MAX_FIELDS: Record<StatsTable, number> = { d: 500_000, r: 200, q: 4_000 };
