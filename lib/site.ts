@@ -26,5 +26,5 @@ export const site = {
   /** The terms, cookie policy and disclaimer: the day their text last changed. */
   policyUpdated: '2025-07-01',
   /** The privacy policy: the day its content last changed (lib/privacy-updated.test.ts fails when it changes alone). */
-  privacyUpdated: '2026-11-26',
+  privacyUpdated: '2026-11-27',
 };
