@@ -53,12 +53,7 @@ export default async function AdminPage({ searchParams }: Props) {
   const notices = (
     <div id={ANCHORS.data} className="space-y-4 empty:hidden">
       <StoreFailureBanner failure={catalog.storeFailure} />
-      <DataHealthPanel
-        absent={!status.present}
-        location={status.location}
-        invalid={invalid}
-        sharedWarnings={sharedWarnings}
-      />
+      <DataHealthPanel absent={!status.present} location={status.location} invalid={invalid} sharedWarnings={sharedWarnings} />
     </div>
   );
   const figures = await readCompetitionFigures([...list.items.map((c) => c.id), ...(editId ? [editId] : [])]);
