@@ -16,7 +16,7 @@ import type { SearchParamsRecord } from '@/lib/search/cache-key';
 import { RemindButton } from '@/components/reminders/remind-button';
 import { formatRefinement } from '@/lib/search/refinements';
 import { hasSearchCriteria, parseSearchFilters, type SearchFilters, searchHref, toggleHref } from '@/lib/search/params';
-import { activeFilters, factCounts, filtersToDrop, type Matcher } from '@/lib/search/filter-counts';
+import { factCounts, filtersToDrop, type Matcher } from '@/lib/search/filter-counts';
 import type { Competition } from '@/lib/competitions/schema';
 import type { SortOrder } from '@/lib/competitions/sort';
 import { FILTER_WORDS, SEARCH_PAGE_WORDS, SEARCH_WORDS } from '@/lib/words/browse';
@@ -91,7 +91,6 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
   const suggestion = !results.length && filters.q ? suggestionFor(catalog, filters, today) : null;
   const drop = !results.length && !suggestion ? filtersToDrop(filters, match) : [];
   const counts = factCounts(filters, match, today, matched ?? results);
-  const activeCount = activeFilters(filters).length;
   const totalPages = totalPagesFor(results.length);
   const page = clampPage(params.page, totalPages);
   const state = { ...filters, sort };
@@ -127,10 +126,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <FilterSheet active={activeCount}>
-          <CategoryChips state={state} counts={counts} />
-          <FactFilters state={state} idPrefix="sheet" counts={counts} />
-        </FilterSheet>
+        <FilterSheet state={state} counts={counts} total={results.length} />
         <div className="hidden lg:block">
           <CategoryChips state={state} counts={counts} />
         </div>
