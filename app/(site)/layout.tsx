@@ -9,7 +9,8 @@ import { ReminderProvider } from '@/components/reminders/reminder-context';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { getSiteEnv } from '@/lib/env';
 import { reminderConfig } from '@/lib/reminders';
-import { LAYOUT_WORDS } from '@/lib/words/visitor';
+import { COMMON_WORDS } from '@/lib/words/common';
+import { LAYOUT_WORDS, SAVE_WORDS } from '@/lib/words/visitor';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   const year = Number(todayInJakarta().slice(0, 4));
@@ -28,6 +29,28 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         <SiteHeader siteName={name} />
       </Suspense>
       <main id="konten" className="mx-auto w-full max-w-7xl px-4 py-8">
+        {/* Only without JavaScript (globals.css, .no-js-only): what needs it, and a plain search form (the header's box
+            is the script's). No placeholder: tests find the header's box by its placeholder. */}
+        <div className="no-js-only">
+          <div className="mb-6 flex flex-col gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            <p>{SAVE_WORDS.noScript}</p>
+            <form action="/search" method="get" role="search" className="flex items-center gap-2">
+              <label htmlFor="cari-tanpa-skrip" className="sr-only">
+                {COMMON_WORDS.search}
+              </label>
+              <input
+                id="cari-tanpa-skrip"
+                name="q"
+                type="search"
+                maxLength={200}
+                className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900"
+              />
+              <button type="submit" className="h-10 rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
+                {COMMON_WORDS.searchButton}
+              </button>
+            </form>
+          </div>
+        </div>
         {children}
       </main>
       <Footer year={year} />
