@@ -1,6 +1,6 @@
 // Issue 32: the public pages work before their script has run and without it: browse, search, filter, read a
 // competition, "Daftar" and the calendar file with JavaScript off (what needs a script says so), and a tap on
-// "Simpan" or "Filter" before hydration acts and is kept once the script arrives.
+// "Simpan" or "Filter" before hydration acts and is kept once the script arrives; the header hydrates in place.
 import { expect, test } from '@playwright/test';
 import { todayInJakarta } from '../lib/competitions/dates';
 import type { Competition } from '../lib/competitions/schema';
@@ -65,7 +65,7 @@ test.describe('before the scripts run', () => {
   // The site's worker would answer the held chunks from its cache.
   test.use({ serviceWorkers: 'block' });
 
-  test('at 390 px a tap on "Simpan" and on "Filter" acts, and the saved state survives hydration', async ({ page }) => {
+  test('at 390 px a tap on "Simpan" and on "Filter" acts, the saved state survives hydration, the header is kept', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
@@ -80,6 +80,8 @@ test.describe('before the scripts run', () => {
     await sheet.getByRole('button', { name: 'Tutup' }).click();
     await expect(sheet).toBeHidden();
 
+    // The header's search control as the server sent it, marked to tell it from a copy rendered after hydration.
+    await page.getByRole('link', { name: 'Buka pencarian' }).evaluate((el) => el.setAttribute('data-server-copy', ''));
     release();
     // Once hydrated (the sheet's count follows a choice), the card still reads "Tersimpan", and a second tap undoes it.
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -88,6 +90,10 @@ test.describe('before the scripts run', () => {
     await expect(sheet.getByRole('button', { name: `Tampilkan ${sma} lomba` })).toBeVisible();
     await sheet.getByRole('button', { name: 'Tutup' }).click();
     await expect(card.getByRole('button', { name: 'Tersimpan' })).toHaveAttribute('aria-pressed', 'true');
+    // Hydrated in place: the same element, now a button that opens the box.
+    await expect(page.getByRole('button', { name: 'Buka pencarian' })).toHaveAttribute('data-server-copy', '');
+    await page.getByRole('button', { name: 'Buka pencarian' }).click();
+    await expect(page.getByPlaceholder('Cari lomba...')).toBeFocused();
     await page.goto('/tersimpan');
     await expect(page.getByRole('link', { name: first.title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tersimpan' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { CookieConsent } from '@/components/layout/cookie-consent';
 import { Footer } from '@/components/layout/footer';
-import { HeaderFrame, SearchLink } from '@/components/layout/header-frame';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { OfflineSupport } from '@/components/reminders/offline-support';
@@ -25,9 +23,8 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       </a>
       <OfflineSupport />
       <PreviewBanner />
-      <Suspense fallback={<HeaderFrame siteName={name} searchSlot={<SearchLink />} />}>
-        <SiteHeader siteName={name} />
-      </Suspense>
+      {/* Server HTML that hydrates in place; only its reading of /search's query waits for the browser. */}
+      <SiteHeader siteName={name} />
       <main id="konten" className="mx-auto w-full max-w-7xl px-4 py-8">
         {/* Only without JavaScript (globals.css, .no-js-only): what needs it, and a plain search form (the header's box
             is the script's). No placeholder: tests find the header's box by its placeholder. */}
