@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CONSENT_PREPAINT_SCRIPT } from '@/lib/consent';
+import { SAVE_BUTTONS_SCRIPT } from '@/lib/saved';
 import { websiteJsonLd } from '@/lib/seo';
 import { site } from '@/lib/site';
 import './globals.css';
@@ -27,6 +28,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="id" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_PREPAINT_SCRIPT }} />
+        {/* "Simpan" works from the first paint, before hydration; the buttons hydrate no code (lib/saved.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: SAVE_BUTTONS_SCRIPT }} />
         {/* Here rather than in metadata.alternates, which each page's own `alternates` (its canonical) replaces. */}
         <link rel="alternate" type="application/rss+xml" title={LAYOUT_WORDS.feedTitle(site.name)} href="/feed.xml" />
         <link rel="alternate" type="text/calendar" title={LAYOUT_WORDS.calendarTitle(site.name)} href="/kalender.ics" />

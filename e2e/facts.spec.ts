@@ -89,11 +89,12 @@ test('/search filters by Gratis, mode, province and Masih dibuka, combined with 
 
   const province = data.find((c) => c.location?.province && c.mode !== 'online')!.location!.province!;
   await page.goto('/search');
-  await page.getByLabel('Provinsi').selectOption(province);
+  // The Filter sheet holds a second, hidden copy for phones.
+  await page.getByLabel('Provinsi').filter({ visible: true }).selectOption(province);
   await page.getByRole('button', { name: 'Terapkan' }).click();
   await expect(page).toHaveURL(new RegExp(`province=${encodeURIComponent(province).replace(/%20/g, '\\+')}`));
   await expect(page.getByText(count(data.filter((c) => c.mode !== 'online' && c.location?.province === province)))).toBeVisible();
-  await expect(page.getByLabel('Provinsi')).toHaveValue(province);
+  await expect(page.getByLabel('Provinsi').filter({ visible: true })).toHaveValue(province);
 
   await page.goto(`/search?q=lomba&open=1&fee=free`);
   const words = (c: Competition) => `${c.title} ${c.description}`.toLowerCase().includes('lomba');
@@ -135,7 +136,9 @@ for (const width of [390, 1280]) {
     if (width < 1024) await page.getByRole('button', { name: /^Filter/ }).click();
     await expectFits(
       page,
-      page.getByRole('list', { name: 'Filter info lomba' }).filter({ visible: true }).locator('..'),
+      width < 1024
+        ? page.getByRole('dialog', { name: 'Filter Lomba' }).getByRole('group', { name: 'Filter info lomba' })
+        : page.getByRole('list', { name: 'Filter info lomba' }).filter({ visible: true }).locator('..'),
       'facts-filters',
       width,
     );

@@ -76,7 +76,9 @@ test('a word that finds nothing offers the nearest indexed word, also beside res
   await expectNoAxeViolations(page);
 });
 
-test('at 390 px "Filter" opens the filters as a sheet with the count of each choice, on home and search', async ({ page }) => {
+test('at 390 px the Filter sheet gathers three choices with their counts and applies them at once, on home and search', async ({
+  page,
+}) => {
   await consent(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
@@ -87,23 +89,38 @@ test('at 390 px "Filter" opens the filters as a sheet with the count of each cho
   await button.click();
   const sheet = page.getByRole('dialog', { name: 'Filter Lomba' });
   await expect(sheet).toBeVisible();
-  // The category chips count too: every SMA listing on home, the free ones once "Gratis" is chosen.
+  await expect(sheet.getByText('Angka di tiap pilihan: jumlah lomba yang ditemukan bila pilihan itu ditambahkan')).toBeVisible();
+  const show = sheet.getByRole('button', { name: /^Tampilkan \d+ lomba$/ });
+  await expect(show).toHaveAccessibleName(`Tampilkan ${data.length} lomba`);
+  // Each choice shows what it would find with the filters already on; ticking one applies nothing yet.
   const sma = data.filter((c) => c.categories.includes('SMA'));
-  await expect(sheet.getByRole('list', { name: 'Filter kategori' }).getByRole('link', { name: `SMA (${sma.length})` })).toBeVisible();
-  const free = data.filter((c) => c.fee?.type === 'free').length;
-  await sheet.getByRole('link', { name: `Gratis (${free})` }).click();
-  await expect(page).toHaveURL(/\/search\?fee=free$/);
-  await expect(page.getByText(`${free} lomba ditemukan.`)).toBeVisible();
+  const free = data.filter((c) => c.fee?.type === 'free');
+  await sheet.getByRole('checkbox', { name: `SMA (${sma.length})` }).check();
+  await expect(show).toHaveAccessibleName(`Tampilkan ${sma.length} lomba`);
+  await sheet.getByRole('checkbox', { name: `Gratis (${free.length})` }).check();
+  const smaFree = sma.filter((c) => c.fee?.type === 'free');
+  await expect(show).toHaveAccessibleName(`Tampilkan ${smaFree.length} lomba`);
+  await sheet.getByRole('checkbox', { name: /^Online \(/ }).check();
+  const three = smaFree.filter((c) => c.mode === 'online').length;
+  await expect(show).toHaveAccessibleName(`Tampilkan ${three} lomba`);
+  await expect(page).toHaveURL(/\/$/);
+  await show.click();
+  await expect(page).toHaveURL(/\/search\?.*categories=SMA.*fee=free.*mode=online/);
+  await expect(page.getByText(`${three} lomba ditemukan.`)).toBeVisible();
 
   // On /search the filters no longer fill the first screen: the results start high up.
   await expect(page.getByRole('list', { name: 'Filter info lomba' })).toBeHidden();
-  expect((await titles(page).first().boundingBox())!.y).toBeLessThan(844);
+  if (three) expect((await titles(page).first().boundingBox())!.y).toBeLessThan(844);
   await page.getByRole('button', { name: /^Filter/ }).click();
-  const offline = data.filter((c) => c.fee?.type === 'free' && c.mode === 'offline').length;
-  const freeSheet = page.getByRole('dialog', { name: 'Filter Lomba' });
-  await expect(freeSheet.getByRole('link', { name: `Offline (${offline})` })).toBeVisible();
-  const smaFree = sma.filter((c) => c.fee?.type === 'free').length;
-  await expect(freeSheet.getByRole('list', { name: 'Filter kategori' }).getByRole('link', { name: `SMA (${smaFree})` })).toBeVisible();
+  const again = page.getByRole('dialog', { name: 'Filter Lomba' });
+  // The sheet opens with the choices in force ticked; another mode would widen the search (either mode matches).
+  await expect(again.getByRole('checkbox', { name: /^SMA \(/ })).toBeChecked();
+  await expect(again.getByRole('checkbox', { name: /^Gratis \(/ })).toBeChecked();
+  await expect(again.getByRole('checkbox', { name: `Online (${three})` })).toBeChecked();
+  const offline = smaFree.filter((c) => c.mode === 'offline' || c.mode === 'online').length;
+  await expect(again.getByRole('checkbox', { name: `Offline (${offline})` })).not.toBeChecked();
+  await again.getByRole('button', { name: 'Tutup' }).click();
+  await expect(again).toBeHidden();
 });
 
 test('at 1280 px the filters show inline with counts, and an empty result names the filters to drop', async ({ page }) => {

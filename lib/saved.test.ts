@@ -80,6 +80,23 @@ describe('createSavedStore', () => {
     target.dispatchEvent(Object.assign(new Event('storage'), { key: SAVED_KEY }));
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('tells the save buttons of its own writes, and hears theirs (SAVE_BUTTONS_SCRIPT)', () => {
+    const storage = memoryStorage();
+    const target = new EventTarget();
+    const store = createSavedStore(() => storage, target as unknown as Window);
+    const heard = vi.fn();
+    target.addEventListener('lomba:tersimpan', heard);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.toggle('a');
+    expect(heard).toHaveBeenCalledTimes(1);
+    // The buttons' script writes the list itself and announces it; the store reads the new list.
+    storage.setItem(SAVED_KEY, '["b","a"]');
+    target.dispatchEvent(new Event('lomba:tersimpan'));
+    expect(store.getSnapshot()).toEqual(['b', 'a']);
+    expect(listener).toHaveBeenCalled();
+  });
 });
 
 describe('parseCompetitionList', () => {

@@ -3,6 +3,11 @@
 import { taskMemo } from './task-memo';
 
 export const SAVED_KEY = 'lomba:tersimpan';
+/**
+ * Dispatched on window after the saved list changed in this tab, by savedStore or by the save buttons' own script
+ * (SAVE_BUTTONS_SCRIPT): each keeps the other up to date.
+ */
+const SAVED_EVENT = 'lomba:tersimpan';
 const MAX_SAVED = 500;
 const EMPTY: readonly string[] = Object.freeze([]);
 
@@ -55,7 +60,7 @@ type SavedStore = {
  */
 export function createSavedStore(
   getStorage: () => StorageLike | null,
-  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>,
 ): SavedStore {
   const listeners = new Set<Listener>();
   let lastRaw: string | null | undefined;
@@ -88,7 +93,9 @@ export function createSavedStore(
       // Storage full or blocked (private mode): the toggle simply does not stick.
     }
     emit();
+    events?.dispatchEvent(new Event(SAVED_EVENT));
   };
+  const onSaved = () => emit();
   const onStorage = (e: Event) => {
     if ((e as StorageEvent).key === SAVED_KEY || (e as StorageEvent).key === null) emit();
   };
@@ -96,10 +103,16 @@ export function createSavedStore(
   return {
     subscribe(listener) {
       listeners.add(listener);
-      if (listeners.size === 1) events?.addEventListener('storage', onStorage);
+      if (listeners.size === 1) {
+        events?.addEventListener('storage', onStorage);
+        events?.addEventListener(SAVED_EVENT, onSaved);
+      }
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
+        if (listeners.size === 0) {
+          events?.removeEventListener('storage', onStorage);
+          events?.removeEventListener(SAVED_EVENT, onSaved);
+        }
       };
     },
     getSnapshot,
@@ -108,6 +121,25 @@ export function createSavedStore(
     remove: (id) => write(removeSaved(getSnapshot(), id)),
   };
 }
+
+/**
+ * The "Simpan" buttons' behaviour, inline in every page's <head> (app/layout.tsx), so it works from the first paint,
+ * before React has hydrated anything and whatever it hydrates: a click on any `button[data-save]` toggles its id in
+ * the stored list (newest first, as savedStore does), and every button for a saved id gets aria-pressed="true" (CSS
+ * shows "Tersimpan"). The buttons are plain server HTML (components/competition/save-toggle.tsx), so a list of
+ * sixteen cards hydrates no component for them and a saved state never re-renders the list. While something is saved,
+ * buttons added later (a client-side navigation, /tersimpan's list) are marked as they arrive. It also marks <html>
+ * with data-js, which hides what only a browser without JavaScript needs (`.no-js-only` in globals.css): Chromium
+ * run with scripts switched off by a test still parses <noscript> as text, so that is not used.
+ */
+export const SAVE_BUTTONS_SCRIPT = `(function(){var K=${JSON.stringify(SAVED_KEY)},E=${JSON.stringify(SAVED_EVENT)},M=${MAX_SAVED},w=window,d=document,o=null,t=0;
+function read(){try{var v=JSON.parse(localStorage.getItem(K)||'[]');return Array.isArray(v)?v.filter(function(x){return typeof x==='string'&&x.length>0&&x.length<=64}):[]}catch(e){return[]}}
+function mark(){t=0;var ids=read(),b=d.querySelectorAll('button[data-save]');for(var i=0;i<b.length;i++){var p=ids.indexOf(b[i].getAttribute('data-save'))>=0?'true':'false';if(b[i].getAttribute('aria-pressed')!==p)b[i].setAttribute('aria-pressed',p)}
+if(ids.length&&!o&&w.MutationObserver){o=new MutationObserver(function(){if(!t)t=setTimeout(mark,0)});o.observe(d.documentElement,{childList:true,subtree:true})}}
+d.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('button[data-save]'):null;if(!b)return;var id=b.getAttribute('data-save'),ids=read(),i=ids.indexOf(id);
+if(i>=0)ids.splice(i,1);else ids.unshift(id);try{localStorage.setItem(K,JSON.stringify(ids.slice(0,M)))}catch(x){}w.dispatchEvent(new Event(E))});
+w.addEventListener(E,mark);w.addEventListener('storage',function(e){if(e.key===K||e.key===null)mark()});
+d.documentElement.setAttribute('data-js','');if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',mark);else mark()})();`;
 
 /** The browser's store; on the server it reads as empty and is never written. */
 export const savedStore: SavedStore = createSavedStore(

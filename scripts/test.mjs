@@ -1,4 +1,4 @@
-// `npm test`: install what is missing (npm packages, Debian's Chromium and redis-server), then type check, lint, format check, unit and end-to-end tests.
+// `npm test`: install what is missing (npm packages, Debian's Chromium and redis-server), then type check, lint, format check, unit tests, the build, its bundle budget and end-to-end tests.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium, ensureNodeModules, ensureRedisServer, run } from './lib.mjs';
 
@@ -13,6 +13,8 @@ run('npx', ['eslint', '--max-warnings=0', '.']);
 run('npx', ['prettier', '--check', '.']);
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/unit.json']);
 run(process.execPath, ['e2e/support/build.mjs']);
+// The start-up JavaScript of `/` and a competition's page against the committed budget (issue 32).
+run(process.execPath, ['scripts/bundle-budget.mjs']);
 run('npx', ['playwright', 'test']);
 
 const count = (file, read) => (existsSync(file) ? read(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 0 });

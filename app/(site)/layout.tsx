@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { CookieConsent } from '@/components/layout/cookie-consent';
 import { Footer } from '@/components/layout/footer';
-import { HeaderFrame, SearchLink } from '@/components/layout/header-frame';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { OfflineSupport } from '@/components/reminders/offline-support';
@@ -9,7 +7,8 @@ import { ReminderProvider } from '@/components/reminders/reminder-context';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { getSiteEnv } from '@/lib/env';
 import { reminderConfig } from '@/lib/reminders';
-import { LAYOUT_WORDS } from '@/lib/words/visitor';
+import { COMMON_WORDS } from '@/lib/words/common';
+import { LAYOUT_WORDS, SAVE_WORDS } from '@/lib/words/visitor';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   const year = Number(todayInJakarta().slice(0, 4));
@@ -24,10 +23,31 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       </a>
       <OfflineSupport />
       <PreviewBanner />
-      <Suspense fallback={<HeaderFrame siteName={name} searchSlot={<SearchLink />} />}>
-        <SiteHeader siteName={name} />
-      </Suspense>
+      {/* Server HTML that hydrates in place; only its reading of /search's query waits for the browser. */}
+      <SiteHeader siteName={name} />
       <main id="konten" className="mx-auto w-full max-w-7xl px-4 py-8">
+        {/* Only without JavaScript (globals.css, .no-js-only): what needs it, and a plain search form (the header's box
+            is the script's). No placeholder: tests find the header's box by its placeholder. */}
+        <div className="no-js-only">
+          <div className="mb-6 flex flex-col gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            <p>{SAVE_WORDS.noScript}</p>
+            <form action="/search" method="get" role="search" className="flex items-center gap-2">
+              <label htmlFor="cari-tanpa-skrip" className="sr-only">
+                {COMMON_WORDS.search}
+              </label>
+              <input
+                id="cari-tanpa-skrip"
+                name="q"
+                type="search"
+                maxLength={200}
+                className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900"
+              />
+              <button type="submit" className="h-10 rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
+                {COMMON_WORDS.searchButton}
+              </button>
+            </form>
+          </div>
+        </div>
         {children}
       </main>
       <Footer year={year} />

@@ -2,9 +2,6 @@ import { ClosingSoon } from '@/components/competition/closing-soon';
 import { CountVisit } from '@/components/layout/count-visit';
 import { CompetitionGrid } from '@/components/competition/competition-card';
 import { Sidebar } from '@/components/layout/sidebar';
-import { CategoryChips } from '@/components/search/category-chips';
-import { CountsNote } from '@/components/search/counts-note';
-import { FactFilters } from '@/components/search/fact-filters';
 import { FilterSheet } from '@/components/search/filter-sheet';
 import { allFactCounts } from '@/lib/search/filter-counts';
 import type { SearchFilters } from '@/lib/search/params';
@@ -43,11 +40,7 @@ export function HomeListing({ catalog, page }: { catalog: Catalog; page: number 
         </div>
       ) : null}
       <div className="mb-4">
-        <FilterSheet active={0}>
-          <CategoryChips state={EMPTY_FILTERS} counts={counts} />
-          <FactFilters state={EMPTY_FILTERS} idPrefix="sheet" counts={counts} />
-          <CountsNote />
-        </FilterSheet>
+        <FilterSheet state={EMPTY_FILTERS} counts={counts} total={catalog.items.length} />
       </div>
       {current === 1 ? <ClosingSoon items={catalog.items} today={todayInJakarta()} /> : null}
       {items.length ? (

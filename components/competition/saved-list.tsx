@@ -137,7 +137,7 @@ export function SavedList() {
                 Penutupan: <span className={c.end && c.end < today ? 'text-red-700' : 'text-slate-800'}>{formatLongDate(c.end)}</span>
               </p>
             </div>
-            <SaveToggle id={c.id} className="self-start justify-self-start" />
+            <SaveToggle id={c.id} pressed className="self-start justify-self-start" />
           </li>
         ))}
         {missing.map((id) => (

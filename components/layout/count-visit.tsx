@@ -21,7 +21,9 @@ export function CountVisit({ k, id, q, n }: Props) {
       addEventListener(
         'click',
         (e) => {
-          const stat = (e.target as Element).closest?.('a,button')?.closest('[data-stat]')?.getAttribute('data-stat');
+          const el = (e.target as Element).closest?.('a,button')?.closest('[data-stat]');
+          // A pressed "Tersimpan" is being un-saved: not a save.
+          const stat = el?.getAttribute('aria-pressed') === 'true' ? null : el?.getAttribute('data-stat');
           if (stat) send({ k: stat.split(':')[0], id: stat.slice(stat.indexOf(':') + 1) });
         },
         true,

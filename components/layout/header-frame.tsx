@@ -15,27 +15,7 @@ type HeaderFrameProps = {
   menuButtonRef?: React.Ref<HTMLButtonElement>;
 };
 
-/**
- * The search control as the server paints it, before the interactive header takes over: a link to the search page,
- * in the same box as the button that replaces it (so nothing moves), and one that works without scripts.
- */
-export function SearchLink() {
-  return (
-    <Link
-      href="/search"
-      prefetch={false}
-      className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-      aria-label={LAYOUT_WORDS.openSearch}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" />
-      </svg>
-    </Link>
-  );
-}
-
-/** The header's markup, shared by the interactive header and its server-rendered placeholder. */
+/** The header's markup (the client header renders it; the server's HTML of it hydrates in place). */
 export function HeaderFrame({
   siteName,
   menuOpen = false,

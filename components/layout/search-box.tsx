@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { COMMON_WORDS } from '@/lib/words/common';
 import { LAYOUT_WORDS } from '@/lib/words/visitor';
 
@@ -12,6 +12,8 @@ type Props = {
   onTextChange: (text: string) => void;
   onSubmit: (text: string) => void;
 };
+
+const noSubscription = () => () => {};
 
 export function SearchBox({ open, text, keepOpenOnOutsideClick, onOpenChange, onTextChange, onSubmit }: Props) {
   const rootRef = useRef<HTMLFormElement>(null);
@@ -26,19 +28,38 @@ export function SearchBox({ open, text, keepOpenOnOutsideClick, onOpenChange, on
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open, keepOpenOnOutsideClick, onOpenChange]);
 
+  // False while hydrating the server's HTML, true from then on.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
   if (!open) {
+    const openBox = () => {
+      onOpenChange(true);
+      requestAnimationFrame(() => inputRef.current?.focus());
+    };
+    // The server's copy is a link to the search page (it works without a script); once hydrated the same element
+    // opens the box in place and is announced as a button. Only its role changes: nothing is replaced.
     return (
-      <button
-        type="button"
-        onClick={() => {
-          onOpenChange(true);
-          requestAnimationFrame(() => inputRef.current?.focus());
+      <a
+        href="/search"
+        role={hydrated ? 'button' : undefined}
+        onClick={(e) => {
+          e.preventDefault();
+          openBox();
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== ' ') return;
+          e.preventDefault();
+          openBox();
         }}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
         aria-label={LAYOUT_WORDS.openSearch}
       >
         <SearchIcon />
-      </button>
+      </a>
     );
   }
 

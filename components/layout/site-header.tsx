@@ -1,18 +1,29 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { HeaderFrame } from './header-frame';
 import { SearchBox } from './search-box';
 
 const ADMIN_CLICKS = 10;
 
+/**
+ * Reports /search's `q` to the header. Reading the query string makes a cached page render this on the client, so it
+ * sits in a Suspense boundary of its own (rendering nothing): the header around it is server HTML that hydrates in
+ * place instead of being replaced after hydration.
+ */
+function QueryWatcher({ onQuery }: { onQuery: (q: string) => void }) {
+  const q = useSearchParams().get('q') ?? '';
+  useEffect(() => onQuery(q), [q, onQuery]);
+  return null;
+}
+
 export function SiteHeader({ siteName }: { siteName: string }) {
   const router = useRouter();
   const pathname = usePathname();
-  const params = useSearchParams();
+  const [query, setQuery] = useState('');
   const onSearch = pathname === '/search';
-  const urlQuery = onSearch ? (params.get('q') ?? '') : '';
+  const urlQuery = onSearch ? query : '';
   const [menuOpen, setMenuOpen] = useState(false);
   // The box follows /search?q: open with its text there, closed and empty after leaving /search.
   const [searchState, setSearchState] = useState({ open: Boolean(urlQuery), text: urlQuery, key: `${pathname}?${urlQuery}` });
@@ -50,32 +61,37 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   };
 
   return (
-    <HeaderFrame
-      siteName={siteName}
-      menuOpen={menuOpen}
-      menuButtonRef={menuButton}
-      onToggleMenu={() => setMenuOpen((o) => !o)}
-      onAdminClick={onAdminClick}
-      searchOpen={searchState.open}
-      searchSlot={
-        <SearchBox
-          open={searchState.open}
-          text={searchState.text}
-          keepOpenOnOutsideClick={onSearch}
-          onOpenChange={(open) => setSearchState((s) => ({ ...s, open, text: open ? s.text : onSearch ? s.text : '' }))}
-          onTextChange={(text) => setSearchState((s) => ({ ...s, text }))}
-          onSubmit={(text) => {
-            const q = text.trim();
-            setMenuOpen(false);
-            if (!q) {
-              setSearchState((s) => ({ ...s, open: false, text: '' }));
-              router.push('/');
-              return;
-            }
-            router.push(`/search?q=${encodeURIComponent(q)}`);
-          }}
-        />
-      }
-    />
+    <>
+      <Suspense fallback={null}>
+        <QueryWatcher onQuery={setQuery} />
+      </Suspense>
+      <HeaderFrame
+        siteName={siteName}
+        menuOpen={menuOpen}
+        menuButtonRef={menuButton}
+        onToggleMenu={() => setMenuOpen((o) => !o)}
+        onAdminClick={onAdminClick}
+        searchOpen={searchState.open}
+        searchSlot={
+          <SearchBox
+            open={searchState.open}
+            text={searchState.text}
+            keepOpenOnOutsideClick={onSearch}
+            onOpenChange={(open) => setSearchState((s) => ({ ...s, open, text: open ? s.text : onSearch ? s.text : '' }))}
+            onTextChange={(text) => setSearchState((s) => ({ ...s, text }))}
+            onSubmit={(text) => {
+              const q = text.trim();
+              setMenuOpen(false);
+              if (!q) {
+                setSearchState((s) => ({ ...s, open: false, text: '' }));
+                router.push('/');
+                return;
+              }
+              router.push(`/search?q=${encodeURIComponent(q)}`);
+            }}
+          />
+        }
+      />
+    </>
   );
 }

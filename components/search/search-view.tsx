@@ -159,11 +159,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         {withFilters ? (
           <>
-            <FilterSheet active={activeCount}>
-              <CategoryChips state={state} counts={counts} />
-              <FactFilters state={state} idPrefix="sheet" counts={counts} />
-              <CountsNote />
-            </FilterSheet>
+            <FilterSheet state={state} counts={counts} total={results.length} />
             <div className="hidden lg:block">
               <CategoryChips state={state} counts={counts} />
             </div>

@@ -109,6 +109,14 @@ export const FILTER_CONTROL_WORDS = {
   apply: 'Terapkan',
 } as const;
 
+/** The Filter sheet on phones: choices gathered, then applied together. */
+export const FILTER_SHEET_WORDS = {
+  show: (n: number) => `Tampilkan ${n} lomba`,
+  /** Without JavaScript the number cannot follow the choices, so once one changes the button drops it. */
+  showChosen: 'Tampilkan lomba',
+  countsHint: 'Angka di tiap pilihan: jumlah lomba yang ditemukan bila pilihan itu ditambahkan ke filter yang sudah aktif.',
+} as const;
+
 /** The rest of the detail page: dates, sections and the way back. */
 export const DETAIL_PAGE_WORDS = {
   published: 'Diterbitkan pada',

@@ -4,6 +4,7 @@ export const COMMON_WORDS = {
   loadingHistory: 'Memuat riwayat...',
   search: 'Cari lomba',
   searchPlaceholder: 'Cari lomba...',
+  searchButton: 'Cari',
   retry: 'Coba lagi',
   filterCategories: 'Filter kategori',
   registrationStart: 'Pendaftaran Dibuka',

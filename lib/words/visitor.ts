@@ -95,6 +95,14 @@ export const SHARE_WORDS = {
   copied: 'Tautan disalin',
 } as const;
 
+/** A competition's "Simpan" button, and the note for a browser that runs no script. */
+export const SAVE_WORDS = {
+  save: 'Simpan',
+  saved: 'Tersimpan',
+  noScript:
+    'JavaScript tidak aktif di browser ini: "Simpan", pengingat, dan salin tautan memerlukannya. Semua lomba, pencarian, filter, dan tombol "Daftar" tetap bisa dipakai.',
+} as const;
+
 /** The poster carousel's controls. */
 export const POSTER_WORDS = {
   none: 'Poster belum tersedia',

@@ -1,0 +1,103 @@
+// Issue 32: the public pages work before their script has run and without it: browse, search, filter, read a
+// competition, "Daftar" and the calendar file with JavaScript off (what needs a script says so), and a tap on
+// "Simpan" or "Filter" before hydration acts and is kept once the script arrives; the header hydrates in place.
+import { expect, test } from '@playwright/test';
+import { todayInJakarta } from '../lib/competitions/dates';
+import type { Competition } from '../lib/competitions/schema';
+import { homeOrder, readMainData, slugify } from './support/data';
+import { holdScripts } from './support/hold-scripts';
+
+const data = readMainData() as unknown as Competition[];
+const today = todayInJakarta();
+const first = homeOrder(readMainData())[0]!;
+const withLink = data.find((c) => c.registration_url && c.registration.end && c.registration.end >= today)!;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('at 390 px a visitor browses, searches, filters, reads, registers and downloads the calendar file', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    // What needs the browser says so, once, at the top of the page.
+    await expect(page.getByText('JavaScript tidak aktif di browser ini: "Simpan", pengingat, dan salin tautan')).toBeVisible();
+    await expect(page.locator('main article h2').first()).toHaveText(first.title);
+    await page.getByRole('navigation', { name: 'Navigasi halaman' }).getByRole('link', { name: 'Halaman 2' }).click();
+    await expect(page).toHaveURL(/\/\?page=2$/);
+    await expect(page.locator('main article h2').first()).toHaveText(homeOrder(readMainData())[16]!.title);
+
+    // Search: a plain GET form.
+    const word = 'lomba';
+    await page.getByRole('searchbox', { name: 'Cari lomba' }).fill(word);
+    await page.getByRole('searchbox', { name: 'Cari lomba' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=lomba$/);
+    await expect(page.getByText(/^\d+ lomba ditemukan\.$/)).toBeVisible();
+
+    // Filter: the sheet opens without a script, gathers two choices and sends them with the text kept.
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter Lomba' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('checkbox', { name: /^SMA \(\d+\)$/ }).check();
+    await sheet.getByRole('checkbox', { name: /^Gratis \(\d+\)$/ }).check();
+    // The number cannot follow the choices without a script, so the button drops it.
+    await sheet.getByRole('button', { name: 'Tampilkan lomba', exact: true }).click();
+    await expect(page).toHaveURL(/q=lomba/);
+    await expect(page).toHaveURL(/categories=SMA/);
+    await expect(page).toHaveURL(/fee=free/);
+    const text = (c: (typeof data)[number]) => [c.title, c.description, c.tags.join(' '), c.categories.join(' ')].join(' ').toLowerCase();
+    const expected = data.filter((c) => c.categories.includes('SMA') && c.fee?.type === 'free' && text(c).includes(word));
+    await expect(page.getByText(`${expected.length} lomba ditemukan.`)).toBeVisible();
+
+    // A competition's page: "Daftar" is the registration link, the calendar file downloads.
+    await page.goto(`/berita/${withLink.id}-${slugify(withLink.title)}`);
+    await expect(page.getByRole('heading', { level: 1, name: withLink.title })).toBeVisible();
+    await expect(page.locator('#aksi-utama').getByRole('link', { name: 'Daftar', exact: true })).toHaveAttribute(
+      'href',
+      withLink.registration_url!,
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Unduh .ics' }).first().click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.ics$/);
+  });
+});
+
+test.describe('before the scripts run', () => {
+  // The site's worker would answer the held chunks from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('at 390 px a tap on "Simpan" and on "Filter" acts, the saved state survives hydration, the header is kept', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const card = page.locator('main article').filter({ has: page.getByRole('link', { name: first.title, exact: true }) });
+    await card.getByRole('button', { name: 'Simpan' }).click();
+    await expect(card.getByRole('button', { name: 'Tersimpan' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('lomba:tersimpan'))).toBe(JSON.stringify([first.id]));
+
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter Lomba' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('button', { name: 'Tutup' }).click();
+    await expect(sheet).toBeHidden();
+
+    // The header's search control as the server sent it, marked to tell it from a copy rendered after hydration.
+    await page.getByRole('link', { name: 'Buka pencarian' }).evaluate((el) => el.setAttribute('data-server-copy', ''));
+    release();
+    // Once hydrated (the sheet's count follows a choice), the card still reads "Tersimpan", and a second tap undoes it.
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await sheet.getByRole('checkbox', { name: /^SMA \(/ }).check();
+    const sma = data.filter((c) => c.categories.includes('SMA')).length;
+    await expect(sheet.getByRole('button', { name: `Tampilkan ${sma} lomba` })).toBeVisible();
+    await sheet.getByRole('button', { name: 'Tutup' }).click();
+    await expect(card.getByRole('button', { name: 'Tersimpan' })).toHaveAttribute('aria-pressed', 'true');
+    // Hydrated in place: the same element, now a button that opens the box.
+    await expect(page.getByRole('button', { name: 'Buka pencarian' })).toHaveAttribute('data-server-copy', '');
+    await page.getByRole('button', { name: 'Buka pencarian' }).click();
+    await expect(page.getByPlaceholder('Cari lomba...')).toBeFocused();
+    await page.goto('/tersimpan');
+    await expect(page.getByRole('link', { name: first.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tersimpan' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Tersimpan' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('lomba:tersimpan'))).toBe('[]');
+  });
+});
