@@ -7,6 +7,7 @@ import { startSharedData } from '@/lib/data/shared-version';
 import { installRequestHook } from '@/lib/server/request-hook';
 import { keepSingleLocation } from '@/lib/server/single-location';
 import { installShutdown } from '@/lib/shutdown';
+import { refreshGoneIds } from '@/lib/links/gone';
 
 /**
  * What a Node server does once when it starts (instrumentation.ts). The whole configuration is checked first, so a
@@ -31,6 +32,8 @@ export function startNodeServer(): void {
   // Several instances (REDIS_URL): follow the changes the others announce, and poll the store as one.
   startSharedData();
   void warmCatalog();
+  // Deleted competitions answer 410 (lib/links/gone.ts) from the first request on.
+  void refreshGoneIds();
   // Scheduled work (lib/jobs): each instance looks for due jobs; one of them runs each job per period.
   startJobTimer();
 }

@@ -6,6 +6,7 @@ import { DETAIL_WORDS } from '@/lib/words/browse';
 import { RemindButton } from '@/components/reminders/remind-button';
 import { SaveToggle } from './save-toggle';
 import { StickyActions } from './sticky-actions';
+import { ExtendedMark } from './extended-end';
 
 const COUNTDOWN_STYLES = {
   today: 'bg-red-600 text-white',
@@ -49,6 +50,7 @@ export function DetailSummary({ competition: c, today }: { competition: Competit
           {countdown.label}
         </span>
         {c.registration.end ? <span className="text-sm text-slate-700">{deadlineLine(c.registration.end)}</span> : null}
+        <ExtendedMark competition={c} today={today} />
       </p>
       {facts.length ? (
         <dl aria-label={DETAIL_WORDS.keyFacts} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
