@@ -7,6 +7,7 @@ import { parseListQueryLoosely } from '@/lib/data/list-query';
 import { ReportQueue } from '@/components/admin/report-queue';
 import { SubmissionQueue } from '@/components/admin/submission-queue';
 import { ScheduledJobs } from '@/components/admin/scheduled-jobs';
+import { BrokenLinksSection } from '@/components/admin/broken-links-section';
 import { ReminderStats } from '@/components/admin/reminder-stats';
 import { PosterFailures } from '@/components/competition/poster-failures';
 import { AI_NOT_CONFIGURED, getAiConfig } from '@/lib/ai/config';
@@ -58,6 +59,7 @@ export default async function AdminPage({ searchParams }: Props) {
       <SubmissionQueue initial={submissions.items} loadError={submissions.error} />
       <ReportQueue initial={reports.items} loadError={reports.error} />
       <PosterFailures items={catalog.items} />
+      <BrokenLinksSection />
       <ScheduledJobs />
       <ReminderStats />
     </>

@@ -7,6 +7,7 @@ import { RemindButton } from '@/components/reminders/remind-button';
 import { SaveToggle } from './save-toggle';
 import { StickyActions } from './sticky-actions';
 import { ExtendedMark } from './extended-end';
+import { LINK_WORDS } from '@/lib/words/listing';
 
 const COUNTDOWN_STYLES = {
   today: 'bg-red-600 text-white',
@@ -30,7 +31,16 @@ function registerLink(c: Pick<Competition, 'registration_url'>): { href: string;
  * The detail page's first screen under the title: how long registration stays open, the facts a student decides by
  * (fee, prize, where) and "Daftar" with "Simpan"; on phones a slim bar keeps the last two at hand below it.
  */
-export function DetailSummary({ competition: c, today }: { competition: Competition; today: string }) {
+export function DetailSummary({
+  competition: c,
+  today,
+  linkUnderReview = false,
+}: {
+  competition: Competition;
+  today: string;
+  /** The registration link has failed for days and the owner is looking at it (lib/links). */
+  linkUnderReview?: boolean;
+}) {
   const countdown = deadlineCountdown(c.registration.end, today);
   const prize = c.prize?.total !== undefined ? `Total ${formatRupiah(c.prize.total)}` : c.prize?.text;
   const facts = [
@@ -72,6 +82,7 @@ export function DetailSummary({ competition: c, today }: { competition: Competit
         >
           {register.label}
         </a>
+        {linkUnderReview ? <span className="text-sm font-semibold text-amber-900">{LINK_WORDS.underReview}</span> : null}
         <SaveToggle id={c.id} />
         {closed ? null : <RemindButton target={{ kind: 'one', id: c.id }} />}
         <AdminEditLink id={c.id} className="ml-auto" />

@@ -8,10 +8,11 @@ describe('recordMoves', () => {
     const later = recordMoves(
       { registration: { start: '2026-11-01', end: '2026-12-20' }, extension: { from: '2000-01-01', note: 'Karena banyak peminat' } },
       base,
+      '2026-12-01',
     );
-    expect(later.extension).toEqual({ from: '2026-12-10', note: 'Karena banyak peminat' });
+    expect(later.extension).toEqual({ from: '2026-12-10', at: '2026-12-01', note: 'Karena banyak peminat' });
     const again = recordMoves({ registration: { start: '2026-11-01', end: '2026-12-20' } }, later);
-    expect(again.extension).toEqual({ from: '2026-12-10' });
+    expect(again.extension).toEqual({ from: '2026-12-10', at: '2026-12-01' });
     const earlier = recordMoves({ registration: { start: '2026-11-01', end: '2026-12-05' }, extension: later.extension }, later);
     expect(earlier).not.toHaveProperty('extension');
     expect(recordMoves({ ...base, extension: { from: '2026-12-01' } }, base)).not.toHaveProperty('extension');
@@ -33,5 +34,25 @@ describe('shownExtension', () => {
     expect(shownExtension(c, '2026-12-15')).toEqual({ from: '2026-12-10' });
     expect(shownExtension(c, '2026-12-21')).toBeNull();
     expect(shownExtension({ ...c, extension: undefined }, '2026-12-15')).toBeNull();
+  });
+});
+
+describe('the weekly digest', () => {
+  it("lists the week's extensions beside the week's new competitions", async () => {
+    const { digestMatches } = await import('@/lib/reminders/digest');
+    const c = (id: string, published: string, at?: string) => ({
+      id,
+      title: id,
+      description: 'x',
+      thumbnails: [],
+      tags: [],
+      categories: ['SMA' as const],
+      registration: { start: '2026-10-01', end: '2026-12-20' },
+      published_date: published,
+      ...(at ? { extension: { from: '2026-11-20', at } } : {}),
+    });
+    const items = [c('baru', '2026-11-25'), c('diperpanjang', '2026-10-01', '2026-11-24'), c('lama', '2026-10-01', '2026-11-01')];
+    const got = digestMatches(() => items, '', Date.UTC(2026, 10, 27, 3));
+    expect(got.map((x) => x.id).sort()).toEqual(['baru', 'diperpanjang']);
   });
 });

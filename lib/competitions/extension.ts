@@ -1,3 +1,4 @@
+import { todayInJakarta } from './dates';
 import { isOpenUntil } from './deadline';
 import type { Competition } from './schema';
 
@@ -12,15 +13,17 @@ type Moves = Pick<Competition, 'registration' | 'stages' | 'extension' | 'previo
  * - unchanged: the extension the record had, with the note the admin sent when there is one;
  * - the event's start moved: `previous_event_start` is the start before this save.
  */
-export function recordMoves<T extends Moves>(next: T, previous: Moves): T & Moves {
+export function recordMoves<T extends Moves>(next: T, previous: Moves, today: string = todayInJakarta()): T & Moves {
   const out: T & Moves = { ...next };
   const before = previous.registration.end;
   const after = next.registration.end;
   const note = next.extension?.note;
-  if (before && after && after > before) out.extension = { from: before, ...(note ? { note } : {}) };
+  if (before && after && after > before) out.extension = { from: before, at: today, ...(note ? { note } : {}) };
   else if (before && after && after < before) delete out.extension;
-  else if (previous.extension) out.extension = { from: previous.extension.from, ...(note ? { note } : {}) };
-  else delete out.extension;
+  else if (previous.extension) {
+    const { at } = previous.extension;
+    out.extension = { from: previous.extension.from, ...(at ? { at } : {}), ...(note ? { note } : {}) };
+  } else delete out.extension;
   // A hand-typed `from` not before the end is no extension.
   if (out.extension && after && out.extension.from >= after) delete out.extension;
 

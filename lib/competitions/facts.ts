@@ -65,8 +65,9 @@ function extension(v: unknown): Facts['extension'] {
   if (!isRecord(v)) return undefined;
   const from = normaliseDate(v.from);
   if (!from) return undefined;
+  const at = normaliseDate(v.at);
   const note = text(v.note);
-  return note ? { from, note } : { from };
+  return { from, ...(at ? { at } : {}), ...(note ? { note } : {}) };
 }
 
 /** Each fact through the schema's own rule; one that does not pass is unknown, and the record stays. */

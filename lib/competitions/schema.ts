@@ -112,6 +112,8 @@ export const factsShape = {
   extension: z
     .object({
       from: isoDateSchema,
+      /** The day (Jakarta) the end was moved; the weekly digest lists the week's extensions. */
+      at: isoDateSchema.optional(),
       note: z
         .string()
         .trim()

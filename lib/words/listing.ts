@@ -35,3 +35,39 @@ export const ARCHIVE_WORDS = {
   empty: 'Belum ada lomba yang ditutup.',
   pageTitle: (page: number) => `Arsip Lomba - Halaman ${page}`,
 } as const;
+
+/** The link checker: what a visitor may see beside "Daftar", and the admin's section of broken links. */
+export const LINK_WORDS = {
+  underReview: 'Tautan pendaftaran sedang diperiksa',
+  heading: 'Tautan bermasalah',
+  intro:
+    'Tautan yang gagal dibuka pada dua pemeriksaan berselang minimal 24 jam. Pengunjung tidak melihat tanda apa pun sebelum Anda memeriksanya.',
+  none: 'Tidak ada tautan bermasalah.',
+  kinds: { registration: 'Pendaftaran', description: 'Deskripsi', poster: 'Poster', guidebook: 'Guidebook' },
+  answered: 'Jawaban',
+  since: 'Sejak',
+  edit: 'Ubah lomba',
+  checkedByHand: 'Sudah dicek manual',
+  ignore: 'Abaikan',
+  failed: 'Gagal menyimpan tindakan. Silakan coba lagi.',
+  loadFailed: 'Daftar tautan bermasalah tidak dapat dimuat.',
+  unknownLink: 'Tautan ini tidak ada dalam catatan pemeriksaan.',
+  mailSubject: (n: number) => `${n} tautan bermasalah baru`,
+  mailIntro: 'Tautan berikut gagal dibuka pada dua pemeriksaan berselang minimal 24 jam:',
+  mailFooter: 'Periksa dan tindak lanjuti di panel admin:',
+  /** What answered a check, as the admin reads it. */
+  answers: {
+    http: (status: number) => `HTTP ${status}`,
+    closedForm: 'Formulir sudah tidak menerima jawaban',
+    removedShortLink: 'Tautan pendek sudah dihapus',
+    challenge: (status: number) => `HTTP ${status}, halaman verifikasi robot`,
+    dns: (detail: string) => `Nama host tidak ditemukan (${detail})`,
+    timeout: 'Waktu habis',
+    tls: (detail: string) => `Kesalahan TLS (${detail})`,
+    redirects: 'Terlalu banyak pengalihan',
+    refused: (detail: string) => `Tidak diperiksa: ${detail}`,
+    connection: (detail: string) => `Koneksi gagal (${detail})`,
+    byHand: 'Dicek manual oleh admin',
+  },
+  jobSummary: (checked: number, broken: number) => `${checked} tautan diperiksa, ${broken} bermasalah`,
+} as const;

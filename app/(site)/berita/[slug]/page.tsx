@@ -12,6 +12,7 @@ import { ClosedNotice } from '@/components/competition/closed-notice';
 import { ExtendedEnd } from '@/components/competition/extended-end';
 import { SimilarList } from '@/components/competition/similar-list';
 import { similarCompetitions } from '@/lib/competitions/similar';
+import { registrationUnderReview } from '@/lib/links';
 import { ShareButtons } from '@/components/competition/share-buttons';
 import { Sidebar } from '@/components/layout/sidebar';
 import { TwoColumn } from '@/components/layout/two-column';
@@ -85,7 +86,7 @@ export default async function CompetitionPage({ params }: Props) {
         <div className="flex flex-col gap-4 p-5 sm:p-8">
           {/* First screen on a phone: the title, the countdown, the deciding facts and "Daftar". */}
           <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">{c.title}</h1>
-          <DetailSummary competition={c} today={today} />
+          <DetailSummary competition={c} today={today} linkUnderReview={!closed && (await registrationUnderReview(c.registration_url))} />
           <div className="flex flex-wrap gap-2">
             <CategoryBadges categories={c.categories} />
             <TagBadges tags={c.tags} />
