@@ -85,7 +85,8 @@ test('"Diperpanjang" in one step: the old end struck through at 390 px, JSON-LD 
   await expect(ends).toContainText('Karena banyak peminat');
   // On the first screen too, beside the countdown.
   await expect(page.locator('del').first()).toBeInViewport();
-  await page.screenshot({ path: 'test-results/listing-extended-390.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/listing-extended-390.png' });
+  await ends.screenshot({ path: 'test-results/listing-extended-dates-390.png' });
   const [scheduled] = await events(page);
   expect(scheduled).toMatchObject({ eventStatus: 'https://schema.org/EventScheduled', startDate: addDays(30) });
   expect(scheduled).not.toHaveProperty('previousStartDate');
