@@ -140,6 +140,8 @@ test('a closed page: "Pendaftaran ditutup", winners, "Lomba serupa" open only; d
   const res = await page.goto(competitionPath(closed));
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 2, name: 'Pendaftaran ditutup' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/listing-closed-390.png' });
   await expect(page.getByRole('link', { name: 'Pengumuman pemenang' })).toHaveAttribute('href', 'https://example.com/pemenang');
   const similar = page.getByRole('region', { name: 'Lomba serupa' });
   const titles = await similar.getByRole('link').allTextContents();

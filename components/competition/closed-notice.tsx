@@ -1,9 +1,9 @@
 import { CLOSED_WORDS } from '@/lib/words/listing';
 
-/** At the top of a closed competition's page: registration is over, where the winners are, where to go next. */
+/** Under a closed competition's title, first thing on its page: registration is over, where the winners are, where to go next. */
 export function ClosedNotice({ winnersUrl, hasSimilar }: { winnersUrl?: string; hasSimilar: boolean }) {
   return (
-    <section aria-labelledby="pendaftaran-ditutup" className="mb-4 rounded-xl border border-slate-300 bg-slate-100 p-4 text-slate-900">
+    <section aria-labelledby="pendaftaran-ditutup" className="rounded-xl border border-slate-300 bg-slate-100 p-4 text-slate-900">
       <h2 id="pendaftaran-ditutup" className="text-lg font-extrabold">
         {CLOSED_WORDS.banner}
       </h2>

@@ -81,11 +81,11 @@ export default async function CompetitionPage({ params }: Props) {
           </li>
         </ol>
       </nav>
-      {closed ? <ClosedNotice winnersUrl={c.winners_url} hasSimilar={similar.length > 0} /> : null}
       <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-col gap-4 p-5 sm:p-8">
           {/* First screen on a phone: the title, the countdown, the deciding facts and "Daftar". */}
           <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">{c.title}</h1>
+          {closed ? <ClosedNotice winnersUrl={c.winners_url} hasSimilar={similar.length > 0} /> : null}
           <DetailSummary competition={c} today={today} linkUnderReview={!closed && (await registrationUnderReview(c.registration_url))} />
           <div className="flex flex-wrap gap-2">
             <CategoryBadges categories={c.categories} />
