@@ -8,7 +8,15 @@ const W = LINK_WORDS.answers;
  * everything a robot may get while a person would not (401, 403, 429, 5xx, timeouts, TLS errors, challenge pages)
  * is soft: in doubt, never broken on its own. This is what link checkers such as lychee and linkinator do.
  */
-export type Outcome = { kind: 'ok' | 'hard' | 'soft'; answer: string; retryAfterMs?: number };
+export type Outcome = {
+  kind: 'ok' | 'hard' | 'soft';
+  answer: string;
+  retryAfterMs?: number;
+  /** A host answered over HTTP (so the server's own network and resolver work). */
+  answered?: true;
+  /** The name did not resolve: hard only if other names resolved in the same run (job.ts). */
+  unresolved?: true;
+};
 
 /** An HTTP answer at the end of the redirects: its status, the address that gave it and the start of its body. */
 export type Answer = { status: number; finalUrl: string; body: string; retryAfter?: string | null };
@@ -45,6 +53,10 @@ export function bodyMatters(url: string): boolean {
 }
 
 export function classifyAnswer(a: Answer, now = Date.now()): Outcome {
+  return { ...fromAnswer(a, now), answered: true };
+}
+
+function fromAnswer(a: Answer, now: number): Outcome {
   const { status } = a;
   if (status === 404 || status === 410) return { kind: 'hard', answer: W.http(status) };
   if (status === 429) return { kind: 'soft', answer: W.http(429), retryAfterMs: retryAfterMs(a.retryAfter, now) };
@@ -66,7 +78,7 @@ export function classifyAnswer(a: Answer, now = Date.now()): Outcome {
 export function classifyFailure(f: Failure): Outcome {
   switch (f.error) {
     case 'dns':
-      return { kind: 'hard', answer: W.dns(f.detail) };
+      return { kind: 'hard', answer: W.dns(f.detail), unresolved: true };
     case 'timeout':
       return { kind: 'soft', answer: W.timeout };
     case 'tls':

@@ -77,8 +77,19 @@ export async function runLinkCheck(deps: LinkCheckDeps): Promise<{ checked: numb
     }
   }
 
+  // A name that does not resolve is a hard failure only when other hosts answered in this run: when none did, the
+  // server's own resolver or network is down, and that says nothing about the links.
+  let answered = 0;
+  const unresolved: { item: Item; outcome: Outcome }[] = [];
+
   async function checkOne(item: Item): Promise<void> {
     const outcome = await deps.check(item.url);
+    if (outcome.answered) answered++;
+    if (outcome.unresolved && !answered) unresolved.push({ item, outcome });
+    else await record(item, outcome);
+  }
+
+  async function record(item: Item, outcome: Outcome): Promise<void> {
     const [prev] = await deps.store.getMany([item.url]);
     const state = nextState(prev, outcome, deps.now(), { id: item.id, kind: item.kind });
     await deps.store.set(item.url, state);
@@ -124,6 +135,7 @@ export async function runLinkCheck(deps: LinkCheckDeps): Promise<{ checked: numb
       await Promise.race(inFlight);
     }
     await Promise.all(inFlight);
+    for (const { item, outcome } of unresolved) await record(item, answered ? outcome : { ...outcome, kind: 'soft' });
   } finally {
     await deps.store.flush();
   }

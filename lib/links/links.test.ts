@@ -195,6 +195,31 @@ describe('the link checker against a local link host', () => {
   }, 30_000);
 });
 
+describe('when the server itself cannot resolve names', () => {
+  it('no host answering in a run makes nothing broken', async () => {
+    const store = memoryStore();
+    const pacer = hostPacer(1_000);
+    let clock = Date.UTC(2026, 10, 1);
+    const run = () =>
+      runLinkCheck({
+        competitions: [comp('a', 'http://satu.invalid/'), comp('b', 'http://dua.invalid/')],
+        today: '2026-11-01',
+        store,
+        check: (url) => checkLink(url, { timeoutMs: 1_000, lookup, turn: (h) => pacer.turn(h) }),
+        readyAt: (h) => pacer.readyAt(h),
+        now: () => clock,
+        budgetMs: 10_000,
+      });
+    await run();
+    clock += 25 * HOUR;
+    expect((await run()).broken).toBe(0);
+    expect([...store.map.values()].map((s) => [s.state, s.firstHardAt])).toEqual([
+      ['unknown', undefined],
+      ['unknown', undefined],
+    ]);
+  });
+});
+
 describe('states', () => {
   const ref = { id: '1', kind: 'registration' as const };
   const hard = { kind: 'hard' as const, answer: 'HTTP 404' };
