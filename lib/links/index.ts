@@ -3,7 +3,6 @@ import path from 'node:path';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { getCatalog } from '@/lib/data/catalog';
 import { getEnv, getFetchAllowHosts } from '@/lib/env';
-import { getSmtpSender } from '@/lib/mail/smtp';
 import { chooseShared } from '@/lib/shared';
 import { site } from '@/lib/site';
 import { LINK_WORDS } from '@/lib/words/listing';
@@ -97,7 +96,8 @@ export async function actOnLink(url: string, action: 'checked' | 'ignored', now 
 
 /** The daily e-mail to the owner (the `link-mail` job): links that broke since the last one; nothing when none did. */
 export async function mailNewBrokenLinks(now = Date.now()): Promise<string> {
-  const mail = getSmtpSender();
+  // Loaded when the daily e-mail runs: detail pages import this module for the visitors' mark.
+  const mail = (await import('@/lib/mail/smtp')).getSmtpSender();
   if (!mail) return LINK_WORDS.mailSubject(0);
   const store = linkStore();
   const fresh = [...(await store.all())].filter(([, s]) => needsOwner(s) && s.mailedAt === undefined);
