@@ -6,7 +6,7 @@ import { readMainData } from './support/data';
 const data = readMainData();
 // The sitemap's URLs use SITE_URL, which the test servers set to the main server's address.
 const SITE = `http://127.0.0.1:${MAIN_PORT}`;
-const STATIC_PATHS = ['/', '/tags', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/cookie', '/disclaimer'];
+const STATIC_PATHS = ['/', '/tags', '/arsip', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/cookie', '/disclaimer'];
 
 test.describe('sitemap.xml', () => {
   test('is served from the ISR cache with a shared-cache lifetime', async ({ request }) => {

@@ -8,6 +8,7 @@ import { watchRedisKeeping } from '@/lib/shared/keeping';
 import { installRequestHook } from '@/lib/server/request-hook';
 import { keepSingleLocation } from '@/lib/server/single-location';
 import { installShutdown } from '@/lib/shutdown';
+import { refreshGoneIds } from '@/lib/links/gone';
 
 /**
  * What a Node server does once when it starts (instrumentation.ts). The whole configuration is checked first, so a
@@ -34,6 +35,8 @@ export function startNodeServer(): void {
   // ... and say at once when that Redis keeps nothing across a restart or evicts keys.
   watchRedisKeeping();
   void warmCatalog();
+  // Deleted competitions answer 410 (lib/links/gone.ts) from the first request on.
+  void refreshGoneIds();
   // Scheduled work (lib/jobs): each instance looks for due jobs; one of them runs each job per period.
   startJobTimer();
 }

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { AdminPanel } from '@/components/admin/admin-panel';
 import { AttentionPanel } from '@/components/admin/attention-panel';
-import { dataAttention, jobsAttention, reportsAttention, submissionsAttention } from '@/components/admin/attention';
+import { dataAttention, jobsAttention, linksAttention, reportsAttention, submissionsAttention } from '@/components/admin/attention';
 import { DataHealthPanel } from '@/components/admin/data-health-panel';
 import { StoreFailureBanner } from '@/components/admin/store-failure-banner';
 import { listCompetitions } from '@/lib/data/list-competitions';
@@ -9,6 +9,7 @@ import { parseListQueryLoosely } from '@/lib/data/list-query';
 import { ReportQueue } from '@/components/admin/report-queue';
 import { SubmissionQueue } from '@/components/admin/submission-queue';
 import { ScheduledJobs } from '@/components/admin/scheduled-jobs';
+import { BrokenLinksSection, readBrokenLinks } from '@/components/admin/broken-links-section';
 import { ReminderStats } from '@/components/admin/reminder-stats';
 import { parsePeriod, StatisticsPanel } from '@/components/admin/statistics-panel';
 import { PosterFailures } from '@/components/competition/poster-failures';
@@ -30,7 +31,7 @@ import { QUEUE_WORDS } from '@/lib/words/organiser';
 import { AI_MESSAGES, REPORT_QUEUE_MESSAGES } from '@/lib/words/admin';
 
 /** The sections "Perlu Perhatian" links to. */
-const ANCHORS = { submissions: 'kiriman', reports: 'laporan', jobs: 'tugas', data: 'kesehatan-data' } as const;
+const ANCHORS = { submissions: 'kiriman', reports: 'laporan', jobs: 'tugas', data: 'kesehatan-data', links: 'tautan-bermasalah' } as const;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -58,12 +59,14 @@ export default async function AdminPage({ searchParams }: Props) {
   );
   const figures = await readCompetitionFigures([...list.items.map((c) => c.id), ...(editId ? [editId] : [])]);
   const reports = await readReports();
+  const brokenLinks = await readBrokenLinks();
   const submissions = await readSubmissions(catalog.items);
   // "Perlu Perhatian": one line per section that can wait for the admin; a new section adds its line here.
   const attention = [
     submissionsAttention(submissions.error ? null : submissions.items, ANCHORS.submissions),
     reportsAttention(reports.error ? null : reports.items.length, ANCHORS.reports),
     jobsAttention(await readJobs(), ANCHORS.jobs),
+    linksAttention(brokenLinks, ANCHORS.links),
     dataAttention({ storeFailing: Boolean(catalog.storeFailure), absent: !status.present, invalid: invalid.length }, ANCHORS.data),
   ];
   return (
@@ -87,6 +90,7 @@ export default async function AdminPage({ searchParams }: Props) {
         <ReportQueue initial={reports.items} loadError={reports.error} />
       </div>
       <PosterFailures items={catalog.items} />
+      <BrokenLinksSection items={brokenLinks} />
       <div id={ANCHORS.jobs}>
         <ScheduledJobs />
       </div>

@@ -1,6 +1,8 @@
 import type { JobStatus } from '@/lib/jobs';
+import type { BrokenLink } from '@/lib/links/types';
 import type { QueueItem } from '@/lib/submissions/schema';
 import { ATTENTION_WORDS as W } from '@/lib/words/admin';
+import { LINK_WORDS } from '@/lib/words/listing';
 import { JOB_NAMES } from '@/lib/words/operations';
 
 /**
@@ -52,4 +54,10 @@ export function dataAttention(health: { storeFailing: boolean; absent: boolean; 
     ...(health.invalid ? [W.invalidRecords(health.invalid)] : []),
   ];
   return { target, label: W.dataHealth, count: Number(health.storeFailing) + Number(health.absent) + health.invalid, names };
+}
+
+/** Broken links the owner has not dealt with ("Tautan bermasalah"), named by their competitions. */
+export function linksAttention(items: readonly BrokenLink[] | null, target: string): AttentionItem {
+  const names = [...new Set((items ?? []).flatMap((l) => l.refs.map((r) => r.title)))];
+  return { target, label: LINK_WORDS.heading, count: items ? items.length : null, names };
 }

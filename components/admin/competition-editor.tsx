@@ -24,6 +24,7 @@ import {
   LIMITS,
 } from '@/lib/competitions/schema';
 import { EDITOR_CHECKS } from '@/lib/words/browse';
+import { ExtendAction } from './extend-action';
 import { FactFields } from './fact-fields';
 import { ButtonSpinner, buttonClass, CharCount, FieldError, fieldClass, labelClass } from './form-controls';
 import { TagInput } from './tag-input';
@@ -75,6 +76,10 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    await submit(draft);
+  }
+
+  async function submit(draft: CompetitionDraft) {
     if (busy) return;
     if (!draft.categories.length) {
       setErrors({ byField: { categories: FIELD_MESSAGES.noCategory }, other: [] });
@@ -266,6 +271,17 @@ export function CompetitionEditor({ mode, initial, onSave, onDelete, onClose, as
               </p>
             )}
             {error('registration.end')}
+            {mode === 'edit' && initial.end ? (
+              <ExtendAction
+                currentEnd={initial.end}
+                busy={busy !== null}
+                onExtend={(end, note) => {
+                  const next = { ...draft, end, facts: { ...draft.facts, extensionFrom: initial.end, extensionNote: note } };
+                  setDraft(next);
+                  void submit(next);
+                }}
+              />
+            ) : null}
           </div>
         </div>
 

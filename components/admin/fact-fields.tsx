@@ -180,6 +180,7 @@ export function FactFields({ value: v, onChange, errors, fid }: Props) {
           placeholder: 'https://',
         })}
         {text('guidebook_url', FIELD_LABELS.guidebook_url, v.guidebookUrl, 'guidebookUrl', { inputMode: 'url', placeholder: 'https://' })}
+        {text('winners_url', FIELD_LABELS.winners_url, v.winnersUrl, 'winnersUrl', { inputMode: 'url', placeholder: 'https://' })}
       </div>
 
       <div role="group" aria-label="Tahapan" {...(errors.byField.stages ? { 'aria-describedby': `${fid('stages')}-error` } : {})}>

@@ -16,6 +16,11 @@ export type FactsDraft = {
   organizer: string;
   registrationUrl: string;
   guidebookUrl: string;
+  winnersUrl: string;
+  /** The end before the last extension ("Diperpanjang"), kept as loaded; the server sets it on a save. */
+  extensionFrom: string;
+  /** The note shown beside "Diperpanjang". */
+  extensionNote: string;
   submissionDeadline: string;
   announcement: string;
   eventStart: string;
@@ -37,6 +42,9 @@ export function emptyFactsDraft(): FactsDraft {
     organizer: '',
     registrationUrl: '',
     guidebookUrl: '',
+    winnersUrl: '',
+    extensionFrom: '',
+    extensionNote: '',
     submissionDeadline: '',
     announcement: '',
     eventStart: '',
@@ -60,6 +68,9 @@ export function factsDraftFrom(c: Partial<Pick<Competition, keyof Facts>>): Fact
     organizer: c.organizer ?? '',
     registrationUrl: c.registration_url ?? '',
     guidebookUrl: c.guidebook_url ?? '',
+    winnersUrl: c.winners_url ?? '',
+    extensionFrom: c.extension?.from ?? '',
+    extensionNote: c.extension?.note ?? '',
     submissionDeadline: c.stages?.submission_deadline ?? '',
     announcement: c.stages?.announcement ?? '',
     eventStart: c.stages?.event_start ?? '',
@@ -77,7 +88,7 @@ export function parseAmount(text: string): number | undefined {
   return m ? Number(m[1]!.replace(/\./g, '')) : Number.NaN;
 }
 
-type FactField = 'fee' | 'prize' | 'location' | 'organizer' | 'registration_url' | 'guidebook_url' | 'stages';
+type FactField = 'fee' | 'prize' | 'location' | 'organizer' | 'registration_url' | 'guidebook_url' | 'winners_url' | 'stages';
 
 function checkAmount(text: string): string | undefined {
   const n = parseAmount(text);
@@ -109,6 +120,8 @@ export function checkFactsDraft(d: FactsDraft): Partial<Record<FactField, string
   if (reg) out.registration_url = reg;
   const guide = checkLink(d.guidebookUrl, FIELD_LABELS.guidebook_url);
   if (guide) out.guidebook_url = guide;
+  const winners = checkLink(d.winnersUrl, FIELD_LABELS.winners_url);
+  if (winners) out.winners_url = winners;
   if (d.eventStart && d.eventEnd && d.eventEnd < d.eventStart) out.stages = FACT_MESSAGES.eventEnd;
   return out;
 }
@@ -147,6 +160,8 @@ export function factsToInput(d: FactsDraft, today: string): Partial<Facts> {
     organizer: set(d.organizer.trim()),
     registration_url: set(d.registrationUrl.trim()),
     guidebook_url: set(d.guidebookUrl.trim()),
+    winners_url: set(d.winnersUrl.trim()),
+    extension: d.extensionFrom ? { from: d.extensionFrom, ...(d.extensionNote.trim() ? { note: d.extensionNote.trim() } : {}) } : undefined,
     stages: Object.keys(stages).length ? stages : undefined,
     verified_at: d.verified ? d.verifiedAt || today : undefined,
   };

@@ -16,6 +16,8 @@ const EDITOR_FIELDS = [
   'organizer',
   'registration_url',
   'guidebook_url',
+  'winners_url',
+  'extension',
   'stages',
   'verified_at',
 ] as const;

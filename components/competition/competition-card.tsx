@@ -6,6 +6,7 @@ import { excerpt } from '@/lib/competitions/text';
 import { competitionPath } from '@/lib/competitions/slug';
 import { CategoryBadges, TagBadges } from './badges';
 import { DeadlineBadge } from './deadline-badge';
+import { ExtendedEnd } from './extended-end';
 import { FactBadges } from './fact-badges';
 import { PosterCarousel } from './poster-carousel';
 import type { PosterLoading } from './poster-picture';
@@ -48,7 +49,9 @@ function CompetitionCard({ competition: c, today, priority }: Props) {
           </div>
           <div>
             <dt className="font-semibold text-slate-500">Penutupan</dt>
-            <dd className={expired ? 'text-red-700' : 'text-slate-800'}>{formatLongDate(c.registration.end)}</dd>
+            <dd className={expired ? 'text-red-700' : 'text-slate-800'}>
+              <ExtendedEnd competition={c} today={today} />
+            </dd>
           </div>
         </dl>
         <div className="flex items-center justify-between gap-2">

@@ -7,6 +7,8 @@ import { RemindButton } from '@/components/reminders/remind-button';
 import { remindable } from '@/lib/reminders/schedule';
 import { SaveToggle } from './save-toggle';
 import { StickyActions } from './sticky-actions';
+import { ExtendedMark } from './extended-end';
+import { LINK_WORDS } from '@/lib/words/listing';
 
 const COUNTDOWN_STYLES = {
   today: 'bg-red-600 text-white',
@@ -30,7 +32,16 @@ function registerLink(c: Pick<Competition, 'registration_url'>): { href: string;
  * The detail page's first screen under the title: how long registration stays open, the facts a student decides by
  * (fee, prize, where) and "Daftar" with "Simpan"; on phones a slim bar keeps the last two at hand below it.
  */
-export function DetailSummary({ competition: c, today }: { competition: Competition; today: string }) {
+export function DetailSummary({
+  competition: c,
+  today,
+  linkUnderReview = false,
+}: {
+  competition: Competition;
+  today: string;
+  /** The registration link has failed for days and the owner is looking at it (lib/links). */
+  linkUnderReview?: boolean;
+}) {
   const countdown = deadlineCountdown(c.registration.end, today);
   const prize = c.prize?.total !== undefined ? `Total ${formatRupiah(c.prize.total)}` : c.prize?.text;
   const facts = [
@@ -50,6 +61,7 @@ export function DetailSummary({ competition: c, today }: { competition: Competit
           {countdown.label}
         </span>
         {c.registration.end ? <span className="text-sm text-slate-700">{deadlineLine(c.registration.end)}</span> : null}
+        <ExtendedMark competition={c} today={today} />
       </p>
       {facts.length ? (
         <dl aria-label={DETAIL_WORDS.keyFacts} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
@@ -71,6 +83,7 @@ export function DetailSummary({ competition: c, today }: { competition: Competit
         >
           {register.label}
         </a>
+        {linkUnderReview ? <span className="text-sm font-semibold text-amber-900">{LINK_WORDS.underReview}</span> : null}
         <SaveToggle id={c.id} />
         {/* Offered only while a reminder can still go out (none on the closing day). */}
         {remindable(c.registration, today) ? <RemindButton target={{ kind: 'one', id: c.id }} /> : null}

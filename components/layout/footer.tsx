@@ -4,6 +4,7 @@ import { NAV_LINKS, SUBMIT_LINK } from '@/lib/nav-links';
 import { calendarSubscription } from '@/lib/competitions/calendar-subscription';
 import { CALENDAR_WORDS, SAVED_WORDS } from '@/lib/words/browse';
 import { LAYOUT_WORDS } from '@/lib/words/visitor';
+import { ARCHIVE_WORDS } from '@/lib/words/listing';
 
 export function Footer({ year }: { year: number }) {
   return (
@@ -28,6 +29,11 @@ export function Footer({ year }: { year: number }) {
             <li>
               <Link href="/tersimpan" prefetch={false} className="hover:text-white hover:underline">
                 {SAVED_WORDS.title}
+              </Link>
+            </li>
+            <li>
+              <Link href="/arsip" prefetch={false} className="hover:text-white hover:underline">
+                {ARCHIVE_WORDS.footer}
               </Link>
             </li>
             <li>

@@ -54,6 +54,13 @@ export function formatLongDate(value: string | undefined | null): string {
   return `${WEEKDAYS[p.weekday]}, ${p.d} ${MONTHS[p.m - 1]} ${p.y}`;
 }
 
+/** "10 Desember", or "10 Desember 2025" when its year is not `sameYearAs`'s; "N/A" when unreadable. */
+export function formatDayMonth(value: string, sameYearAs = ''): string {
+  const p = parts(toJakartaDate(value));
+  if (!p) return 'N/A';
+  return `${p.d} ${MONTHS[p.m - 1]}${sameYearAs.slice(0, 4) === String(p.y) ? '' : ` ${p.y}`}`;
+}
+
 /** "1 Jul 2025 14.05" in Jakarta time, for message lists. */
 export function formatShortDateTime(epochMs: number): string {
   const shifted = new Date(epochMs + JAKARTA_OFFSET_MS);

@@ -1,4 +1,5 @@
 import { DEADLINE_WORDS } from '@/lib/words/browse';
+import { CLOSED_WORDS } from '@/lib/words/listing';
 import { daysUntil, formatLongDate, todayInJakarta } from './dates';
 
 /** Badges appear this many days before the registration end, and closer. */
@@ -15,7 +16,7 @@ export function deadlineStatus(end: string, today: string = todayInJakarta()): D
   if (!end) return null;
   const days = daysUntil(end, today);
   if (Number.isNaN(days)) return null;
-  if (days < 0) return { kind: 'closed', days, label: 'Pendaftaran ditutup' };
+  if (days < 0) return { kind: 'closed', days, label: CLOSED_WORDS.banner };
   if (days === 0) return { kind: 'today', days, label: 'Ditutup hari ini' };
   if (days === 1) return { kind: 'tomorrow', days, label: 'Ditutup besok' };
   if (days <= DEADLINE_SOON_DAYS) return { kind: 'soon', days, label: inDays(days) };

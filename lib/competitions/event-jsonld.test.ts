@@ -154,6 +154,27 @@ describe('competitionEventJsonLd', () => {
     expect(count).toBeGreaterThan(1000);
   });
 
+  it('EventRescheduled with previousStartDate only when the event moved; an extension is the offer validThrough', () => {
+    const extended = comp({
+      fee: { type: 'free' },
+      registration: { start: '2025-06-01', end: '2025-08-10' },
+      extension: { from: '2025-07-31' },
+    });
+    const plain = competitionEventJsonLd(extended, siteUrl)!;
+    expect(googleEventProblems(plain)).toEqual([]);
+    expect(plain.eventStatus).toBe('https://schema.org/EventScheduled');
+    expect(plain).not.toHaveProperty('previousStartDate');
+    expect(obj(plain.offers).validThrough).toBe('2025-08-10');
+    const moved = competitionEventJsonLd(comp({ stages: { event_start: '2025-09-20' }, previous_event_start: '2025-09-13' }), siteUrl)!;
+    expect(googleEventProblems(moved)).toEqual([]);
+    expect(moved).toMatchObject({
+      eventStatus: 'https://schema.org/EventRescheduled',
+      previousStartDate: '2025-09-13',
+      startDate: '2025-09-20',
+    });
+    expect(String(moved.previousStartDate)).toMatch(ISO_DATE);
+  });
+
   it('offline: a Place with a PostalAddress, offline attendance, free entry as price 0 IDR', () => {
     const data = competitionEventJsonLd(
       comp({ mode: 'offline', location: { city: 'Bandung', province: 'Jawa Barat' }, fee: { type: 'free' }, organizer: 'OSIS SMAN 3' }),

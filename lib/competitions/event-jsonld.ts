@@ -80,6 +80,7 @@ function locationOf(c: Competition, pageUrl: string): unknown {
   }
 }
 
+/** The offer, when the fee is known (Google requires a price): registration's window, `validThrough` its end. */
 function offersOf(c: Competition, pageUrl: string): Record<string, unknown> | undefined {
   const fee = c.fee;
   if (!fee || (fee.type === 'paid' && fee.amount === undefined)) return undefined;
@@ -101,6 +102,8 @@ export function competitionEventJsonLd(c: Competition, siteUrl: string): Record<
   const url = competitionUrl(c, siteUrl);
   const organizer = c.organizer ?? findOrganizer(c.description);
   const offers = offersOf(c, url);
+  const moved =
+    c.stages?.event_start && c.previous_event_start && c.previous_event_start !== c.stages.event_start ? c.previous_event_start : undefined;
   const images = c.thumbnails.length ? c.thumbnails.map((src) => absoluteUrl(src, siteUrl)) : [`${url}/opengraph-image`];
   return {
     '@context': 'https://schema.org',
@@ -109,7 +112,8 @@ export function competitionEventJsonLd(c: Competition, siteUrl: string): Record<
     description: excerpt(c.description, 500),
     startDate: dates.start,
     ...(dates.end ? { endDate: dates.end } : {}),
-    eventStatus: `${SCHEMA}EventScheduled`,
+    // Rescheduled only when the event itself moved; an extended registration is the offer's validThrough.
+    ...(moved ? { eventStatus: `${SCHEMA}EventRescheduled`, previousStartDate: moved } : { eventStatus: `${SCHEMA}EventScheduled` }),
     ...(c.mode ? { eventAttendanceMode: `${SCHEMA}${ATTENDANCE[c.mode]}` } : {}),
     location: locationOf(c, url),
     image: images,

@@ -61,6 +61,15 @@ function stages(v: unknown): Facts['stages'] {
   return Object.keys(out).length ? out : undefined;
 }
 
+function extension(v: unknown): Facts['extension'] {
+  if (!isRecord(v)) return undefined;
+  const from = normaliseDate(v.from);
+  if (!from) return undefined;
+  const at = normaliseDate(v.at);
+  const note = text(v.note);
+  return { from, ...(at ? { at } : {}), ...(note ? { note } : {}) };
+}
+
 /** Each fact through the schema's own rule; one that does not pass is unknown, and the record stays. */
 function checked<K extends keyof Facts>(key: K, value: unknown): Facts[K] | undefined {
   if (value === undefined) return undefined;
@@ -81,6 +90,9 @@ export function normaliseFacts(r: Record<string, unknown>): Partial<Facts> {
     organizer: text(r.organizer),
     registration_url: text(r.registration_url),
     guidebook_url: text(r.guidebook_url),
+    winners_url: text(r.winners_url),
+    extension: extension(r.extension),
+    previous_event_start: normaliseDate(r.previous_event_start) || undefined,
     stages: stages(r.stages),
     verified_at: normaliseDate(r.verified_at) || undefined,
     updated_at: text(r.updated_at),

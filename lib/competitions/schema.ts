@@ -90,6 +90,8 @@ export const factsShape = {
   organizer: z.string().trim().max(FACT_LIMITS.name, `Penyelenggara paling banyak ${FACT_LIMITS.name} karakter.`).optional(),
   registration_url: linkSchema(FIELD_LABELS.registration_url).optional(),
   guidebook_url: linkSchema(FIELD_LABELS.guidebook_url).optional(),
+  /** Where the winners are announced, once the admin adds it ("Pengumuman pemenang" on a closed page). */
+  winners_url: linkSchema(FIELD_LABELS.winners_url).optional(),
   /** The stages after registration, each a YYYY-MM-DD date. */
   stages: z
     .object({
@@ -103,6 +105,24 @@ export const factsShape = {
       path: ['event_end'],
     })
     .optional(),
+  /**
+   * The registration end moved later ("Diperpanjang"): the end it had before, and the admin's optional note. Set by
+   * the server from the copy an update replaces (lib/competitions/extension.ts); removed when the end moves earlier.
+   */
+  extension: z
+    .object({
+      from: isoDateSchema,
+      /** The day (Jakarta) the end was moved; the weekly digest lists the week's extensions. */
+      at: isoDateSchema.optional(),
+      note: z
+        .string()
+        .trim()
+        .max(FACT_LIMITS.text, `${FIELD_LABELS['extension.note']} paling banyak ${FACT_LIMITS.text} karakter.`)
+        .optional(),
+    })
+    .optional(),
+  /** The event's start before it was last moved (Event JSON-LD `previousStartDate`); set by the server like `extension`. */
+  previous_event_start: isoDateSchema.optional(),
   /** The day an admin checked the listing against its source ("Terverifikasi"). */
   verified_at: isoDateSchema.optional(),
   /** When the listing was last saved through the site (ISO timestamp); set by the server. */

@@ -10,6 +10,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const STATIC_SITEMAP_PATHS = [
   '/',
   '/tags',
+  '/arsip',
   '/about',
   '/contact',
   '/privacy-policy',

@@ -6,6 +6,7 @@ import { FIELD_LABEL_OF, TEXT_MESSAGES } from '@/lib/words/fields';
 import { clearedDatesIssues, type Competition, type CompetitionInput } from '@/lib/competitions/schema';
 import { ValidationError } from '@/lib/api/errors';
 import { competitionVersion } from '@/lib/competitions/version';
+import { recordMoves } from '@/lib/competitions/extension';
 import { type Catalog, currentCatalog, primeCatalog, type WrittenChange } from '@/lib/data/catalog';
 import { revalidateAfterWrite } from '@/lib/data/revalidate';
 import type { SharedEdit } from '@/lib/cache/shared-changes.mjs';
@@ -140,6 +141,13 @@ function toStored(id: string, input: CompetitionInput): Competition {
   return res.item;
 }
 
+/** An item as the data file will read it back (fields in the normalised order), so its version matches a re-read. */
+function readBack(item: Competition): Competition {
+  const res = normaliseCompetition(item);
+  if (!res.ok) throw new InvalidCompetitionError(res.reason);
+  return res.item;
+}
+
 /**
  * The record to write for an item: the previous record's fields in their order, each replaced by the item's value
  * when it has one; a field the item lacks is left out only when the admin saw it (the previous item had it) and
@@ -205,9 +213,11 @@ export function updateCompetition(
   baseVersion: string,
   deps: MutationDeps = {},
 ): Promise<UpdateResult> {
-  const item = toStored(id, input);
+  const edited = toStored(id, input);
   return applyToFile((snap) => {
     const pos = current(snap, id, baseVersion);
+    // What the save moved ("Diperpanjang", a rescheduled event) is read from the copy it replaces.
+    const item = readBack(recordMoves(edited, itemAt(snap.items, pos)));
     const cleared = deps.allowClearingDates ? {} : clearedDatesIssues(itemAt(snap.items, pos).registration, item);
     if (Object.keys(cleared).length) throw new ValidationError(MUTATION_MESSAGES.invalid, cleared);
     const index = itemAt(snap.itemRecords, pos);

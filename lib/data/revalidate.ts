@@ -26,6 +26,7 @@ export const DATA_SEGMENTS = [
   '/(site)/cari',
   '/(site)/search',
   '/(site)/tags',
+  '/(site)/arsip',
   '/sitemap.xml',
   '/sitemaps',
   '/feed.xml',

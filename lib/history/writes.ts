@@ -19,6 +19,7 @@ import { getJournal } from './index';
 import { KEEP_DELETED_MS } from './local-journal';
 import type { HistoryAction, HistoryEntry, HistoryJournal } from './types';
 import { noStore } from '@/lib/api/errors';
+import { markGone } from '@/lib/links/gone';
 import { fieldErrors } from '@/lib/api/fields';
 
 /** History could not be read (GitHub failing or unreachable): 502 with a message for the admin. */
@@ -99,6 +100,7 @@ export async function updateWithHistory(
 
 export async function deleteWithHistory(id: string, baseVersion: string, by: string, deps: Deps = {}): Promise<MutationResult> {
   const result = await deleteCompetition(id, baseVersion, { trailers: trailersFor(by) });
+  await markGone(id);
   await note('delete', by, result.item, null, deps);
   return result;
 }

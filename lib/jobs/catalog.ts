@@ -1,10 +1,13 @@
 import 'server-only';
-import { getEnv, readReminderJobMs, readSharedEnv } from '@/lib/env';
+import { getEnv, readReminderJobMs, readSharedEnv, readSmtpEnv } from '@/lib/env';
 import { posterRecheckJob } from '@/lib/posters/recheck-job';
 import { sharedMode } from '@/lib/shared';
 import { remindersEnabled, runReminderJob } from '@/lib/reminders';
 import { PRUNE_WORDS } from '@/lib/words/operations';
 import type { JobDefinition } from './types';
+
+/** Kept here, not imported from lib/links: the catalogue must load before any feature module reads its settings. */
+const LINK_CHECK_EVERY_MS = 10 * 60_000;
 
 /**
  * Every scheduled job of the site (see lib/jobs/types.ts for the contract), each with its lease (JOB_LEASE_SECONDS). Add a job here; it then runs on the
@@ -40,6 +43,24 @@ export function scheduledJobs(): JobDefinition[] {
             everyMs: Math.max(1, getEnv().DATA_CACHE_SECONDS) * 1000,
             leaseMs,
             run: async () => (await import('@/lib/data/shared-version')).pollStoreForChanges(),
+          } satisfies JobDefinition,
+        ]
+      : []),
+    // Registration, guidebook, description and poster links of open competitions (lib/links), and once a day an
+    // e-mail to the owner naming the links that broke, when SMTP is set.
+    {
+      id: 'link-check',
+      everyMs: LINK_CHECK_EVERY_MS,
+      leaseMs,
+      run: async ({ signal }) => (await import('@/lib/links')).runLinkCheckJob(signal),
+    },
+    ...(readSmtpEnv() !== null
+      ? [
+          {
+            id: 'link-mail',
+            everyMs: 24 * 3_600_000,
+            leaseMs,
+            run: async () => (await import('@/lib/links')).mailNewBrokenLinks(),
           } satisfies JobDefinition,
         ]
       : []),

@@ -391,3 +391,34 @@ export async function fetchImages(urls: readonly string[], options: FetchImagesO
   options.onProgress?.(urls.length, urls.length);
   return { images, skipped };
 }
+
+/**
+ * fetchImage's checks for a request that is not an image download (the link checker, lib/links): the URL must be
+ * http(s) and every address its host resolves to public (FETCH_ALLOW_HOSTS aside). Resolves to the address to pin
+ * the connection to; rejects with `{ refused: true }` for an address the server must not reach, `{ refused: false }`
+ * for a name that does not resolve. Check again on every redirect.
+ */
+export async function vetUrl(
+  raw: string,
+  options: Pick<SafeFetchOptions, 'allowHosts' | 'lookup'> = {},
+): Promise<{ url: URL; address: string; family: number }> {
+  try {
+    const url = parseUrl(raw);
+    const target = await vetHost(url, { allowHosts: options.allowHosts ?? [], lookup: options.lookup ?? defaultLookup });
+    return { url, ...target };
+  } catch (e) {
+    if (e instanceof SafeFetchError) throw new UnsafeUrlError(e.message, e.kind === 'refused');
+    throw e;
+  }
+}
+
+/** Why vetUrl refused an address: `refused` for a private one or a bad URL, else the name did not resolve. */
+export class UnsafeUrlError extends Error {
+  constructor(
+    message: string,
+    readonly refused: boolean,
+  ) {
+    super(message);
+    this.name = 'UnsafeUrlError';
+  }
+}

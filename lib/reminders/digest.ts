@@ -9,8 +9,8 @@ export function digestFilters(query: string): SearchFilters {
 }
 
 /**
- * The week's new competitions for a saved search: published in the 7 days before `now` (Jakarta), still open,
- * newest first. `search` is the site's own search (the catalog's index), so a digest finds what /search finds.
+ * The week's new competitions for a saved search: published, or extended ("Diperpanjang"), in the 7 days before
+ * `now` (Jakarta), still open, newest first. `search` is the site's own search (the catalog's index), so a digest finds what /search finds.
  */
 export function digestMatches(
   search: (filters: SearchFilters, today: string) => readonly Competition[],
@@ -22,7 +22,9 @@ export function digestMatches(
   return search(digestFilters(query), today)
     .filter((c) => {
       const published = toJakartaDate(c.published_date);
-      return published >= since && published <= today && !isExpired(c.registration.end, today);
+      const extended = c.extension?.at ?? '';
+      const inWeek = (d: string) => d >= since && d <= today;
+      return (inWeek(published) || inWeek(extended)) && !isExpired(c.registration.end, today);
     })
     .sort((a, b) => toJakartaDate(b.published_date).localeCompare(toJakartaDate(a.published_date)));
 }

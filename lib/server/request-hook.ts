@@ -1,6 +1,7 @@
 import 'server-only';
 import http from 'node:http';
 import { PEER_HEADER } from '@/lib/auth/client-address';
+import { isGone } from '@/lib/links/gone';
 
 const INSTALLED = Symbol.for('infolomba.requestHook');
 
@@ -17,8 +18,29 @@ export function isMalformedPath(url: string | undefined): boolean {
   }
 }
 
+/** The competition id a detail address names (`/berita/123-judul` -> `123`), or null for any other path. */
+function detailIdOf(url: string | undefined): string | null {
+  const m = /^\/berita\/([^/?#]+)\/?(?:[?#]|$)/.exec(url ?? '');
+  if (!m) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(m[1] ?? '');
+  } catch {
+    return null;
+  }
+  return slug.split('-')[0] || null;
+}
+
+/** A deleted competition's page answers 410 instead of the 404 Next renders for it, with the same page. */
+function goneInsteadOfNotFound(res: http.ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
+    return Reflect.apply(writeHead, this, [status === 404 ? 410 : status, ...rest]) as http.ServerResponse;
+  } as typeof res.writeHead;
+}
+
 /**
- * Two things route handlers cannot do, done where each request enters the server (`next start` and the standalone
+ * Three things route handlers cannot do, done where each request enters the server (`next start` and the standalone
  * server both create an http.Server before instrumentation runs, and emit 'request' for every request):
  *
  * - The socket's own address goes into PEER_HEADER, replacing whatever a client sent under that name. Next gives
@@ -27,6 +49,8 @@ export function isMalformedPath(url: string | undefined): boolean {
  *   throttle counts it under.
  * - A path that cannot be percent-decoded is answered 400 here: Next's router fails on it before any page or
  *   handler runs and answers a bare 500 (`/berita/%ff`, `/api/competitions/%ff`).
+ * - A deleted competition's address (lib/links/gone.ts) answers 410 with the not-found page Next renders for it:
+ *   pages cannot choose their status, and Next keeps the status of the page a proxy rewrite lands on.
  */
 export function installRequestHook(): void {
   const proto = http.Server.prototype as http.Server & { [INSTALLED]?: true };
@@ -46,6 +70,8 @@ export function installRequestHook(): void {
           res.end(`${MALFORMED_URL_MESSAGE}\n`);
           return true;
         }
+        const id = (req.method === 'GET' || req.method === 'HEAD') && detailIdOf(req.url);
+        if (id && isGone(id)) goneInsteadOfNotFound(res);
       }
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;

@@ -8,6 +8,11 @@ import { FactsBox } from '@/components/competition/facts-box';
 import { PosterCarousel } from '@/components/competition/poster-carousel';
 import { ReportForm } from '@/components/competition/report-form';
 import { DetailSummary } from '@/components/competition/detail-summary';
+import { ClosedNotice } from '@/components/competition/closed-notice';
+import { ExtendedEnd } from '@/components/competition/extended-end';
+import { SimilarList } from '@/components/competition/similar-list';
+import { similarCompetitions } from '@/lib/competitions/similar';
+import { registrationUnderReview } from '@/lib/links';
 import { ShareButtons } from '@/components/competition/share-buttons';
 import { CountVisit } from '@/components/layout/count-visit';
 import { Sidebar } from '@/components/layout/sidebar';
@@ -58,6 +63,8 @@ export default async function CompetitionPage({ params }: Props) {
   }
   const today = todayInJakarta();
   const event = competitionEventJsonLd(c, site.url);
+  const closed = isExpired(c.registration.end, today);
+  const similar = closed ? similarCompetitions(c, catalog.items, today) : [];
   return (
     <TwoColumn sidebar={<Sidebar catalog={catalog} />}>
       <BreadcrumbJsonLd crumbs={[{ name: c.title, path: canonical }]} />
@@ -80,7 +87,8 @@ export default async function CompetitionPage({ params }: Props) {
         <div className="flex flex-col gap-4 p-5 sm:p-8">
           {/* First screen on a phone: the title, the countdown, the deciding facts and "Daftar". */}
           <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">{c.title}</h1>
-          <DetailSummary competition={c} today={today} />
+          {closed ? <ClosedNotice winnersUrl={c.winners_url} hasSimilar={similar.length > 0} /> : null}
+          <DetailSummary competition={c} today={today} linkUnderReview={!closed && (await registrationUnderReview(c.registration_url))} />
           <div className="flex flex-wrap gap-2">
             <CategoryBadges categories={c.categories} />
             <TagBadges tags={c.tags} />
@@ -97,7 +105,7 @@ export default async function CompetitionPage({ params }: Props) {
             <div>
               <dt className="font-semibold text-slate-600">{COMMON_WORDS.registrationEnd}</dt>
               <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-slate-900">
-                {c.registration.end ? formatLongDate(c.registration.end) : DEADLINE_WORDS.none}
+                <ExtendedEnd competition={c} today={today} long fallback={DEADLINE_WORDS.none} />
               </dd>
             </div>
           </dl>
@@ -106,7 +114,7 @@ export default async function CompetitionPage({ params }: Props) {
             {DETAIL_PAGE_WORDS.savedLink}
           </Link>
           {/* A deadline that has passed is nothing to remember. */}
-          {isExpired(c.registration.end, today) ? null : <CalendarLinks competition={c} />}
+          {closed ? null : <CalendarLinks competition={c} />}
         </div>
         {/* Below the title, dates and facts: the largest element of a tall wide screen, so preloaded there. On a phone it
             starts near the fold (in the first screen when a closed competition has no calendar links) and is asked
@@ -135,6 +143,7 @@ export default async function CompetitionPage({ params }: Props) {
           </Link>
         </section>
       </article>
+      {closed ? <SimilarList items={similar} /> : null}
     </TwoColumn>
   );
 }

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { ArchiveListing, archivePath } from '@/components/competition/archive-listing';
+import { ARCHIVE_PAGE_SIZE, closedCompetitions } from '@/lib/competitions/archive';
+import { todayInJakarta } from '@/lib/competitions/dates';
+import { totalPagesFor } from '@/lib/competitions/paginate';
+import { getCatalog } from '@/lib/data/catalog';
+import { pageMetadata } from '@/lib/seo';
+import { ARCHIVE_WORDS } from '@/lib/words/listing';
+
+export const revalidate = 60;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ page: string }> };
+
+/** Page N of the archive (2 and up); page 1 is /arsip itself, anything that is not a page number is not found. */
+async function pageNumber(params: Props['params']): Promise<number> {
+  const raw = (await params).page;
+  if (!/^[1-9]\d{0,5}$/.test(raw)) notFound();
+  return Number(raw);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await pageNumber(params);
+  return pageMetadata({ title: ARCHIVE_WORDS.pageTitle(page), description: ARCHIVE_WORDS.description, path: archivePath(page) });
+}
+
+export default async function ArchivePageN({ params }: Props) {
+  const page = await pageNumber(params);
+  if (page === 1) permanentRedirect('/arsip');
+  const catalog = await getCatalog();
+  const closed = closedCompetitions(catalog.items, todayInJakarta());
+  const last = totalPagesFor(closed.length, ARCHIVE_PAGE_SIZE);
+  if (page > last) permanentRedirect(archivePath(last));
+  return <ArchiveListing catalog={catalog} closed={closed} page={page} />;
+}
