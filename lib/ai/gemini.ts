@@ -82,7 +82,16 @@ function describe(schema: JsonSchema, prefix = ''): void {
  * verified_at, updated_at), wrapped as {data: [...]}.
  */
 export function competitionsResponseSchema(): JsonSchema {
-  const item = competitionSchema.omit({ id: true, published_date: true, verified_at: true, updated_at: true });
+  // Not asked of the model: what the server sets (publication, edits, extensions) or the admin adds later (winners).
+  const item = competitionSchema.omit({
+    id: true,
+    published_date: true,
+    verified_at: true,
+    updated_at: true,
+    winners_url: true,
+    extension: true,
+    previous_event_start: true,
+  });
   const raw = z.toJSONSchema(z.object({ data: z.array(item) }), { io: 'input', unrepresentable: 'any' });
   const schema = simplify(raw) as JsonSchema;
   const data = (schema.properties as Record<string, JsonSchema>).data!;
