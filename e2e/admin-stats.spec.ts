@@ -42,7 +42,7 @@ async function readCsv(page: Page) {
   return { rows: rows.length, sums };
 }
 
-/** The "N dilihat, M klik "Daftar" (30 hari)" line under the competition's title in the admin table. */
+/** The "N dilihat, M klik "Daftar" (30 hari)" line beside the closing date in the admin table. */
 async function rowFigures(admin: Page, title: string): Promise<[number, number]> {
   await admin.goto(`/admin?q=${encodeURIComponent(title)}`);
   const row = admin

@@ -121,7 +121,6 @@ export function CompetitionTable({ list, query, figures, onEdit, opening, onSort
                     >
                       {c.title}
                     </a>
-                    <RowFigures figures={figures?.[c.id]} />
                   </th>
                   <td className="px-3 py-3">
                     <ul className="flex max-w-[12rem] flex-wrap gap-1">
@@ -143,6 +142,8 @@ export function CompetitionTable({ list, query, figures, onEdit, opening, onSort
                   </td>
                   <td className="px-3 py-3 whitespace-nowrap text-slate-700">
                     {c.registration.end ? formatLongDate(c.registration.end) : DEADLINE_WORDS.none}
+                    {/* Outside the row header, whose name is the title alone. */}
+                    <RowFigures figures={figures?.[c.id]} />
                   </td>
                 </tr>
               );
@@ -155,7 +156,7 @@ export function CompetitionTable({ list, query, figures, onEdit, opening, onSort
   );
 }
 
-/** "12 dilihat, 3 klik "Daftar" (30 hari)" under a title; nothing while the counts cannot be read. */
+/** "12 dilihat, 3 klik "Daftar" (30 hari)" under the closing date; nothing while the counts cannot be read. */
 export function RowFigures({ figures }: { figures: Figures[string] | undefined }) {
   if (!figures) return null;
   return <p className="mt-1 text-xs font-normal text-slate-600">{STATS_WORDS.rowFigures(figures.views, figures.daftar)}</p>;
