@@ -312,7 +312,7 @@ test.describe('other pages', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // The privacy policy's date follows its content (lib/privacy-updated.test.ts); the others have not changed.
-      if (path === '/privacy-policy') await expect(page.getByText('Terakhir diperbarui: Kamis, 26 November 2026')).toBeVisible();
+      if (path === '/privacy-policy') await expect(page.getByText('Terakhir diperbarui: Jumat, 27 November 2026')).toBeVisible();
       else if (path !== '/about') await expect(page.getByText(/1 Juli 2025/)).toBeVisible();
       expect((await page.locator('main').innerText()).length).toBeGreaterThan(1200);
     }
