@@ -170,7 +170,7 @@ test.describe('writes on a GitHub repository', () => {
     expect(github.commits.at(-1)!.message).toBe(`Delete competition ${created.item.id}\n\nAdmin: ${ADMIN.email}`);
     expect(JSON.parse(github.state.content!).some((c: { id: string }) => c.id === created.item.id)).toBe(false);
     const gone = await page.goto(`${server.url}/berita/${created.item.id}`);
-    expect(gone?.status()).toBe(404);
+    expect(gone?.status()).toBe(410);
     await api.dispose();
   });
 });
