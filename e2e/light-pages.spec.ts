@@ -8,6 +8,7 @@ import type { Competition } from '../lib/competitions/schema';
 import { homeOrder, readMainData, slugify } from './support/data';
 import { holdScripts } from './support/hold-scripts';
 import { loginAsAdmin, sameOrigin } from './support/admin-api';
+import { expectNoAxeViolations } from './support/axe';
 import { MAIN_DATA } from './support/env.mjs';
 
 const data = readMainData() as unknown as Competition[];
@@ -66,6 +67,7 @@ test.describe('without JavaScript', () => {
   test('at 390 px a visitor sends a report ("Laporkan") from a competition\'s page and it reaches the admin queue', async ({
     page,
     baseURL,
+    browser,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const detail = `/berita/${withLink.id}-${slugify(withLink.title)}`;
@@ -81,6 +83,13 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Kirim laporan' }).click();
     await expect(page).toHaveURL(`${detail}/laporkan?laporan=alasan`);
     await expect(page.getByRole('alert')).toHaveText('Pilih alasan laporan.');
+    // axe needs a script: the same page, checked in a browser that runs one.
+    const checker = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 390, height: 844 } });
+    const checked = await checker.newPage();
+    await checked.goto(page.url());
+    await expect(checked.getByRole('form', { name: 'Laporkan lomba ini' })).toBeVisible();
+    await expectNoAxeViolations(checked);
+    await checker.close();
 
     const note = `Tanggal di poster beda tanpa JavaScript ${Date.now()}`;
     await form.getByRole('radio', { name: 'Tanggal salah' }).check();
