@@ -1,11 +1,15 @@
 // Issue 32: the public pages work before their script has run and without it: browse, search, filter, read a
 // competition, "Daftar" and the calendar file with JavaScript off (what needs a script says so), and a tap on
 // "Simpan" or "Filter" before hydration acts and is kept once the script arrives; the header hydrates in place.
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { todayInJakarta } from '../lib/competitions/dates';
 import type { Competition } from '../lib/competitions/schema';
 import { homeOrder, readMainData, slugify } from './support/data';
 import { holdScripts } from './support/hold-scripts';
+import { loginAsAdmin, sameOrigin } from './support/admin-api';
+import { expectNoAxeViolations } from './support/axe';
+import { MAIN_DATA } from './support/env.mjs';
 
 const data = readMainData() as unknown as Competition[];
 const today = todayInJakarta();
@@ -58,6 +62,61 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Unduh .ics' }).first().click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.ics$/);
+  });
+
+  test('at 390 px a visitor sends a report ("Laporkan") from a competition\'s page and it reaches the admin queue', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const detail = `/berita/${withLink.id}-${slugify(withLink.title)}`;
+    await page.goto(detail);
+    // The toggle needs a script, so without one "Laporkan" is a link to the listing's report page.
+    await expect(page.getByRole('button', { name: 'Laporkan' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Laporkan', exact: true }).click();
+    await expect(page).toHaveURL(`${detail}/laporkan`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Laporkan: ${withLink.title}`);
+    const form = page.getByRole('form', { name: 'Laporkan lomba ini' });
+
+    // No reason: the route sends the page back with the same refusal as the script's.
+    await form.getByRole('button', { name: 'Kirim laporan' }).click();
+    await expect(page).toHaveURL(`${detail}/laporkan?laporan=alasan`);
+    await expect(page.getByRole('alert')).toHaveText('Pilih alasan laporan.');
+    // axe needs a script: the same page, checked in a browser that runs one.
+    const checker = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 390, height: 844 } });
+    const checked = await checker.newPage();
+    await checked.goto(page.url());
+    await expect(checked.getByRole('form', { name: 'Laporkan lomba ini' })).toBeVisible();
+    await expectNoAxeViolations(checked);
+    await checker.close();
+
+    const note = `Tanggal di poster beda tanpa JavaScript ${Date.now()}`;
+    await form.getByRole('radio', { name: 'Tanggal salah' }).check();
+    await form.getByLabel('Keterangan (opsional)').fill(note);
+    await form.getByRole('button', { name: 'Kirim laporan' }).click();
+    await expect(page).toHaveURL(`${detail}/laporkan?laporan=terkirim`);
+    await expect(page.getByRole('status')).toHaveText('Terima kasih, laporan Anda sudah kami terima dan akan dicek admin.');
+    await expect(form).toHaveCount(0);
+    await page.screenshot({ path: '.reports/screens/light-report-sent.png', fullPage: true });
+    await page.getByRole('link', { name: 'Kembali ke halaman lomba' }).click();
+    await expect(page).toHaveURL(detail);
+
+    // In the admin's queue (the embedded store beside the data): the listing, its title, the reason and the note.
+    const queued = JSON.parse(readFileSync(MAIN_DATA.replace(/\.json$/, '.reports.json'), 'utf8')) as Record<string, string>[];
+    const report = queued.find((r) => r.note === note);
+    expect(report).toMatchObject({ competitionId: withLink.id, competitionTitle: withLink.title, reason: 'wrong_date' });
+    // Another site's form is refused, and the admin clears the report again.
+    const api = await playwrightRequest.newContext({ baseURL, ...sameOrigin(baseURL!) });
+    const cross = await api.post('/api/reports', {
+      form: { competitionId: withLink.id, reason: 'fake' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(cross.status()).toBe(403);
+    await loginAsAdmin(api, baseURL!);
+    expect((await api.delete(`/api/reports/${report!.id}`)).status()).toBe(204);
+    await api.dispose();
   });
 });
 

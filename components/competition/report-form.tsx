@@ -9,10 +9,22 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: 
 const fieldClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
 
-/** "Laporkan": a visitor tells the admin a listing is fake, has a broken link or a wrong date. */
-export function ReportForm({ competitionId }: { competitionId: string }) {
+type Props = {
+  competitionId: string;
+  /** The listing's report page (`<listing>/laporkan`): where "Laporkan" leads a browser without JavaScript. */
+  reportHref?: string;
+  /** On the report page itself: the form is shown at once, with no "Laporkan" toggle. */
+  standalone?: boolean;
+};
+
+/**
+ * "Laporkan": a visitor tells the admin a listing is fake, has a broken link or a wrong date. With a script the
+ * form opens in place and sends JSON; without one "Laporkan" is a link to the report page, whose form posts itself
+ * to the same route (form-encoded, answered with a redirect back to that page).
+ */
+export function ReportForm({ competitionId, reportHref, standalone = false }: Props) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(standalone);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
   const [contact, setContact] = useState('');
@@ -43,20 +55,41 @@ export function ReportForm({ competitionId }: { competitionId: string }) {
     }
   }
 
+  const flag = (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+      <path d="M3.5 2a.75.75 0 0 1 .75.75v.5h10.2a.75.75 0 0 1 .6 1.2L12.8 7.5l2.25 3.05a.75.75 0 0 1-.6 1.2H4.25v5.5a.75.75 0 0 1-1.5 0V2.75A.75.75 0 0 1 3.5 2Z" />
+    </svg>
+  );
+  const toggleClass =
+    'inline-flex min-h-11 items-center gap-1 font-semibold text-slate-700 underline-offset-2 hover:text-red-700 hover:underline';
+
   return (
     <div className="text-sm">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={`${id}-form`}
-        onClick={() => setOpen((o) => !o)}
-        className="inline-flex min-h-11 items-center gap-1 font-semibold text-slate-700 underline-offset-2 hover:text-red-700 hover:underline"
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-          <path d="M3.5 2a.75.75 0 0 1 .75.75v.5h10.2a.75.75 0 0 1 .6 1.2L12.8 7.5l2.25 3.05a.75.75 0 0 1-.6 1.2H4.25v5.5a.75.75 0 0 1-1.5 0V2.75A.75.75 0 0 1 3.5 2Z" />
-        </svg>
-        Laporkan
-      </button>
+      {standalone ? null : (
+        <>
+          {/* The wrappers carry the script/no-script switch: a utility's display (inline-flex) would override it. */}
+          <span className="js-only">
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={`${id}-form`}
+              onClick={() => setOpen((o) => !o)}
+              className={toggleClass}
+            >
+              {flag}
+              {REPORT_FORM_WORDS.toggle}
+            </button>
+          </span>
+          {reportHref ? (
+            <span className="no-js-only">
+              <a href={reportHref} rel="nofollow" className={toggleClass}>
+                {flag}
+                {REPORT_FORM_WORDS.toggle}
+              </a>
+            </span>
+          ) : null}
+        </>
+      )}
       {status.kind === 'sent' ? (
         <p role="status" className="mt-2 rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
           {status.message}
@@ -65,18 +98,21 @@ export function ReportForm({ competitionId }: { competitionId: string }) {
       {open && status.kind !== 'sent' ? (
         <form
           id={`${id}-form`}
+          method="post"
+          action="/api/reports"
           onSubmit={submit}
           className="mt-2 flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
           aria-label={REPORT_FORM_WORDS.label}
         >
+          <input type="hidden" name="competitionId" value={competitionId} />
           <fieldset>
-            <legend className="mb-1 font-semibold text-slate-700">Alasan</legend>
+            <legend className="mb-1 font-semibold text-slate-700">{REPORT_FORM_WORDS.reasonLegend}</legend>
             <div className="flex flex-col gap-1">
               {REPORT_REASONS.map((r) => (
                 <label key={r} className="inline-flex min-h-8 cursor-pointer items-center gap-2">
                   <input
                     type="radio"
-                    name={`${id}-reason`}
+                    name="reason"
                     value={r}
                     checked={reason === r}
                     onChange={() => setReason(r)}
@@ -93,6 +129,7 @@ export function ReportForm({ competitionId }: { competitionId: string }) {
             </label>
             <textarea
               id={`${id}-note`}
+              name="note"
               rows={3}
               maxLength={REPORT_LIMITS.note}
               value={note}
@@ -106,6 +143,7 @@ export function ReportForm({ competitionId }: { competitionId: string }) {
             </label>
             <input
               id={`${id}-contact`}
+              name="contact"
               type="text"
               maxLength={REPORT_LIMITS.contact}
               value={contact}

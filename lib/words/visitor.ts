@@ -81,10 +81,15 @@ export const COOKIE_WORDS = {
 /** The report form ("Laporkan") beyond its messages. */
 export const REPORT_FORM_WORDS = {
   label: 'Laporkan lomba ini',
+  toggle: 'Laporkan',
   note: 'Keterangan (opsional)',
   contact: 'Kontak (opsional)',
   contactHint: 'E-mail atau nomor WhatsApp, bila admin perlu menghubungi Anda.',
   send: 'Kirim laporan',
+  reasonLegend: 'Alasan',
+  /** The report page a browser without JavaScript opens from "Laporkan" (app/(site)/berita/[slug]/laporkan). */
+  pageTitle: (title: string) => `Laporkan: ${title}`,
+  backToListing: 'Kembali ke halaman lomba',
 } as const;
 
 /** Sharing a listing. */

@@ -136,7 +136,7 @@ export default async function CompetitionPage({ params }: Props) {
             </div>
           </section>
           <div className="mt-6 border-t border-slate-200 pt-4">
-            <ReportForm competitionId={c.id} />
+            <ReportForm competitionId={c.id} reportHref={`${canonical}/laporkan`} />
           </div>
           <Link prefetch={false} href="/" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
             {DETAIL_PAGE_WORDS.back}
