@@ -15,6 +15,21 @@ function chosen(form: HTMLFormElement): URLSearchParams {
   return query;
 }
 
+/** Whether any control of the form differs from what the server rendered into it. */
+function changedBeforeHydration(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((el) => {
+    if (el instanceof HTMLInputElement) {
+      return el.type === 'checkbox' || el.type === 'radio' ? el.checked !== el.defaultChecked : el.value !== el.defaultValue;
+    }
+    if (el instanceof HTMLSelectElement) {
+      // With no option marked selected, the browser shows the first one.
+      const initial = Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0];
+      return el.value !== (initial?.value ?? '');
+    }
+    return false;
+  });
+}
+
 /** Parameters that narrow a search; with none of them /search lists nothing, and the whole list is `/`. */
 const CRITERIA = ['q', 'categories', 'tag', 'fee', 'mode', 'province', 'open'];
 
@@ -54,6 +69,8 @@ export function FilterSheetCount({ initial }: { initial: number }) {
     };
     form.addEventListener('change', update);
     form.addEventListener('submit', submit);
+    // A choice made in the sheet before this script ran fired no change we heard: count what the form holds now.
+    if (changedBeforeHydration(form)) void update();
     return () => {
       pending?.abort();
       form.removeEventListener('change', update);
