@@ -3,18 +3,22 @@ import { Footer } from '@/components/layout/footer';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { OfflineSupport } from '@/components/reminders/offline-support';
-import { ReminderProvider } from '@/components/reminders/reminder-context';
+import { RemindIsland } from '@/components/reminders/remind-island';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { getSiteEnv } from '@/lib/env';
-import { reminderConfig } from '@/lib/reminders';
+import { reminderConfig, remindersEnabled } from '@/lib/reminders';
+import { REMIND_TAP_SCRIPT } from '@/lib/reminders/trigger';
 import { COMMON_WORDS } from '@/lib/words/common';
 import { LAYOUT_WORDS, SAVE_WORDS } from '@/lib/words/visitor';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   const year = Number(todayInJakarta().slice(0, 4));
   const { name, gaId } = getSiteEnv();
+  const reminders = reminderConfig();
   return (
-    <ReminderProvider config={reminderConfig()}>
+    <>
+      {/* A tap on a reminder button before the island below has run is kept and replayed (lib/reminders/trigger.ts). */}
+      {remindersEnabled(reminders) ? <script dangerouslySetInnerHTML={{ __html: REMIND_TAP_SCRIPT }} /> : null}
       <a
         href="#konten"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
@@ -52,6 +56,8 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       </main>
       <Footer year={year} />
       <CookieConsent gaId={gaId} />
-    </ReminderProvider>
+      {/* The reminder buttons' one client component: the dialog, loaded on first use, and the buttons' state. */}
+      {remindersEnabled(reminders) ? <RemindIsland channels={reminders} /> : null}
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { ExtendedEnd } from './extended-end';
 import { FactBadges } from './fact-badges';
 import { PosterCarousel } from './poster-carousel';
 import type { PosterLoading } from './poster-picture';
-import { RemindButton } from '@/components/reminders/remind-button';
+import { RemindTrigger } from '@/components/reminders/remind-trigger';
 import { remindable } from '@/lib/reminders/schedule';
 import { SaveToggle } from './save-toggle';
 
@@ -58,7 +58,7 @@ function CompetitionCard({ competition: c, today, priority }: Props) {
           <AdminEditLink id={c.id} className="self-start" />
           {remindable(c.registration, today) ? (
             <div className="ml-auto">
-              <RemindButton target={{ kind: 'one', id: c.id }} variant="menu" />
+              <RemindTrigger target={{ kind: 'one', id: c.id }} variant="menu" />
             </div>
           ) : null}
         </div>

@@ -3,7 +3,7 @@ import { deadlineCountdown, deadlineLine } from '@/lib/competitions/deadline';
 import { feeText, formatRupiah, modeText } from '@/lib/competitions/fact-text';
 import type { Competition } from '@/lib/competitions/schema';
 import { DETAIL_WORDS } from '@/lib/words/browse';
-import { RemindButton } from '@/components/reminders/remind-button';
+import { RemindTrigger } from '@/components/reminders/remind-trigger';
 import { remindable } from '@/lib/reminders/schedule';
 import { SaveToggle } from './save-toggle';
 import { StickyActions } from './sticky-actions';
@@ -86,7 +86,7 @@ export function DetailSummary({
         {linkUnderReview ? <span className="text-sm font-semibold text-amber-900">{LINK_WORDS.underReview}</span> : null}
         <SaveToggle id={c.id} />
         {/* Offered only while a reminder can still go out (none on the closing day). */}
-        {remindable(c.registration, today) ? <RemindButton target={{ kind: 'one', id: c.id }} /> : null}
+        {remindable(c.registration, today) ? <RemindTrigger target={{ kind: 'one', id: c.id }} /> : null}
         <AdminEditLink id={c.id} className="ml-auto" />
       </div>
       <StickyActions watch="aksi-utama" label={DETAIL_WORDS.actions}>

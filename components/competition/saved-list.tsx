@@ -12,7 +12,6 @@ import { DATA_MESSAGES } from '@/lib/words/errors';
 import { SAVED_WORDS, SEARCH_PAGE_WORDS } from '@/lib/words/browse';
 import { COMMON_WORDS } from '@/lib/words/common';
 import { PosterPicture } from './poster-picture';
-import { RemindButton } from '@/components/reminders/remind-button';
 
 /** `copy`: read from this browser's own copy (offline), which may lack a competition saved meanwhile. */
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; byId: Map<string, SavedCompetition>; copy?: boolean };
@@ -26,7 +25,11 @@ function byDeadline(today: string) {
     rank(a) - rank(b) || (rank(a) === 2 ? b.end.localeCompare(a.end) : a.end.localeCompare(b.end)) || a.title.localeCompare(b.title, 'id');
 }
 
-export function SavedList() {
+/**
+ * This browser's saved competitions. `remind`: "Ingatkan semua lomba tersimpan" as the server rendered it
+ * (components/reminders/remind-trigger.tsx, nothing without a reminder channel), shown while something is saved.
+ */
+export function SavedList({ remind }: { remind?: React.ReactNode }) {
   const ids = useSyncExternalStore(savedStore.subscribe, savedStore.getSnapshot, serverSnapshot);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const hasIds = Boolean(ids?.length);
@@ -101,7 +104,7 @@ export function SavedList() {
         <p className="text-sm text-slate-600" aria-live="polite">
           {SAVED_WORDS.count(ids.length)}
         </p>
-        <RemindButton target={{ kind: 'saved' }} variant="wide" />
+        {remind}
       </div>
       <ul className="flex flex-col gap-3">
         {found.map((c) => (

@@ -14,7 +14,7 @@ import { todayInJakarta } from '@/lib/competitions/dates';
 import { clampPage, pageSlice, totalPagesFor } from '@/lib/competitions/paginate';
 import { type Catalog, getCatalog, orderResults, searchCatalog } from '@/lib/data/catalog';
 import type { SearchParamsRecord } from '@/lib/search/cache-key';
-import { RemindButton } from '@/components/reminders/remind-button';
+import { RemindTrigger } from '@/components/reminders/remind-trigger';
 import { formatRefinement } from '@/lib/search/refinements';
 import { queryWords } from '@/lib/search/text';
 import { hasSearchCriteria, parseSearchFilters, type SearchFilters, searchHref, toggleHref } from '@/lib/search/params';
@@ -153,7 +153,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
       ) : null}
       {hasSearchCriteria(filters) ? (
         <div className="mt-3">
-          <RemindButton target={{ kind: 'digest', query: searchHref(filters).split('?')[1] ?? '', label: digestLabel(filters) }} />
+          <RemindTrigger target={{ kind: 'digest', query: searchHref(filters).split('?')[1] ?? '', label: digestLabel(filters) }} />
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

@@ -8,6 +8,8 @@ export const REMIND_UI = {
   pending: 'Menunggu konfirmasi email',
   pendingNote: 'Pengingat email menunggu kamu membuka link konfirmasi yang kami kirim. Sebelum itu, tidak ada pengingat yang dikirim.',
   menu: 'Menu lomba',
+  /** Beside the button's words when the browser runs no script (the dialog needs one). */
+  needsScript: '(perlu JavaScript)',
   /** `hour` is the first sending hour of REMINDER_HOURS, as `07.00`. */
   intro: (hour: string) =>
     `Kami kirim pengingat 7, 3 dan 1 hari sebelum pendaftaran ditutup (pukul ${hour} WIB), dan saat batasnya diperpanjang atau pendaftarannya dibuka.`,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SavedList } from '@/components/competition/saved-list';
+import { RemindTrigger } from '@/components/reminders/remind-trigger';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { pageMetadata } from '@/lib/seo';
 import { SAVED_WORDS } from '@/lib/words/browse';
@@ -20,7 +21,7 @@ export default function SavedPage() {
       <BreadcrumbJsonLd crumbs={[{ name: title, path }]} />
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-2 mb-6 text-slate-700">{SAVED_WORDS.intro}</p>
-      <SavedList />
+      <SavedList remind={<RemindTrigger target={{ kind: 'saved' }} variant="wide" />} />
     </div>
   );
 }
