@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { savedStore } from '@/lib/saved';
 import { syncSavedCopy } from '@/lib/saved-copy';
-import { OFFLINE_UI } from '@/lib/words/reminders';
+import { OFFLINE_UI } from '@/lib/words/offline';
 
 const subscribe = (cb: () => void) => {
   window.addEventListener('online', cb);

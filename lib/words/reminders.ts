@@ -1,4 +1,4 @@
-/** Reminders by push and e-mail, the installable app and offline reading. Browser code imports this file, so it imports nothing. */
+/** Reminders by push and e-mail (offline reading is lib/words/offline.ts). Browser code imports this file, so it imports nothing. */
 
 /** The reminder button and its dialog. */
 export const REMIND_UI = {
@@ -87,15 +87,6 @@ export const REMINDER_TEXT = {
   confirmMore: 'Lomba lain yang kamu minta sebelum mengonfirmasi ikut aktif dengan link yang sama.',
   confirmIgnore: 'Abaikan email ini bila kamu tidak memintanya; alamatmu dihapus sendiri setelah 48 jam.',
   pushStop: 'Berhenti',
-} as const;
-
-/** The installable app and reading offline. */
-export const OFFLINE_UI = {
-  note: 'Kamu sedang offline. Yang tampil adalah salinan terakhir yang tersimpan di perangkat ini dan mungkin sudah berubah.',
-  pageTitle: 'Sedang Offline',
-  pageText:
-    'Halaman ini belum pernah dibuka di perangkat ini, jadi belum ada salinannya. Lomba tersimpan dan halaman lomba yang pernah kamu buka tetap bisa dibaca.',
-  savedLink: 'Buka lomba tersimpan',
 } as const;
 
 /** The admin's view: counts and the last runs, never addresses. */

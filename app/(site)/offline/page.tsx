@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { pageMetadata } from '@/lib/seo';
-import { OFFLINE_UI } from '@/lib/words/reminders';
+import { OFFLINE_UI } from '@/lib/words/offline';
 
 export const metadata: Metadata = pageMetadata({
   title: OFFLINE_UI.pageTitle,
