@@ -5,9 +5,11 @@ import { type BrowserContext, chromium, expect, type Page, test } from '@playwri
 import webpush from 'web-push';
 import { startPushService, type BrowserSubscription, type PushService } from './fakes/push-service';
 import { startSmtpServer, type SmtpTestServer } from './fakes/smtp';
+import { expectNoAxeViolations } from './support/axe';
 import { failOnCspViolations } from './support/csp';
 import { readMainData, slugify, type SampleCompetition } from './support/data';
 import { E2E_DIR, POSTER_PORT, serverEnv } from './support/env.mjs';
+import { holdScripts } from './support/hold-scripts';
 import { freePort, startNextServer, type NextServer } from './support/next-server';
 
 /**
@@ -228,6 +230,63 @@ test('e-mail: confirmed by the link before anything else, stopped by a one-click
   const post = await page.request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } });
   expect(post.status()).toBe(200);
   expect(readFileSync(SUBSCRIPTIONS, 'utf8')).not.toContain('siswa.pengingat@sekolah.test');
+});
+
+test("a tap before the script arrives opens the dialog once it has; a card's menu works by keyboard; without JavaScript the button says it needs it", async ({
+  browser,
+}) => {
+  // The site's worker would answer the held chunks from its cache.
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const release = await holdScripts(page);
+  await page.goto(`${app.url}${pathOf(weekAway)}`, { waitUntil: 'commit' });
+  const button = page.getByRole('button', { name: 'Ingatkan saya' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Ingatkan saya' });
+  await expect(dialog).toHaveCount(0);
+  release();
+  await expect(dialog.getByText('Kami kirim pengingat 7, 3 dan 1 hari sebelum pendaftaran ditutup')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '.reports/screens/remind-dialog-390.png' });
+  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await expect(button).toBeFocused();
+  await page.locator('#aksi-utama').screenshot({ path: '.reports/screens/remind-detail-390.png' });
+
+  // A card's menu: an HTML popover, opened and closed from the keyboard, focus back on its button each time.
+  await page.goto(`${app.url}/`);
+  const menu = page.getByRole('button', { name: 'Menu lomba' }).first();
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const item = page.getByRole('menuitem', { name: 'Ingatkan saya' });
+  await expect(item).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '.reports/screens/remind-menu-390.png' });
+  await page.keyboard.press('Escape');
+  await expect(item).toBeHidden();
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(item).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menu).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await menu.click();
+  await expect(item).toBeVisible();
+  await page.screenshot({ path: '.reports/screens/remind-menu-1280.png' });
+  await context.close();
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const plain = await noScript.newPage();
+  await plain.goto(`${app.url}${pathOf(weekAway)}`);
+  await expect(plain.getByRole('button', { name: /^Ingatkan saya/ })).toHaveAccessibleName('Ingatkan saya (perlu JavaScript)');
+  await plain.locator('#aksi-utama').screenshot({ path: '.reports/screens/remind-no-js-390.png' });
+  await plain.setViewportSize({ width: 1280, height: 800 });
+  await plain.locator('#aksi-utama').screenshot({ path: '.reports/screens/remind-no-js-1280.png' });
+  await noScript.close();
 });
 
 test('the manifest and service worker pass Chromium installability check, and read pages stay readable offline', async ({ browser }) => {
