@@ -277,6 +277,10 @@ test("a tap before the script arrives opens the dialog once it has; a card's men
   await menu.click();
   await expect(item).toBeVisible();
   await page.screenshot({ path: '.reports/screens/remind-menu-1280.png' });
+  // A search's weekly digest: the dialog names the search the button carries.
+  await page.goto(`${app.url}/search?q=lomba`);
+  await page.getByRole('button', { name: 'Kirim ringkasan mingguan' }).click();
+  await expect(page.getByRole('dialog', { name: 'Kirim ringkasan mingguan' })).toContainText('Pencarian: “lomba”.');
   await context.close();
 
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
