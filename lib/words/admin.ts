@@ -249,6 +249,14 @@ export const HEALTH_WORDS = {
   view: 'Lihat & perbaiki',
   remove: 'Hapus dari file',
   confirmDelete: 'Apakah Anda yakin ingin menghapus data ini dari file? Tindakan ini tidak bisa dibatalkan.',
+  untitled: '(tanpa judul)',
+  savedNotShown: (reason: string) => `Tersimpan, tetapi masih belum bisa ditampilkan: ${reason}`,
+  /** Why a record is not shown (lib/data/data-health.ts), from the normaliser's reason. */
+  duplicateId: (id: string) => `Id "${id}" sudah dipakai lomba lain di atasnya; hanya yang pertama ditampilkan.`,
+  noId: 'Tidak punya id.',
+  emptyTitle: 'Judul kosong (atau hanya berisi karakter tak terlihat).',
+  notObject: 'Bukan objek JSON ({ ... }).',
+  idTooLong: 'Id paling banyak 64 karakter.',
 } as const;
 
 /** The visitors' reports queue and the posters that fail to load. */
