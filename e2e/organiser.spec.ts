@@ -267,6 +267,8 @@ test('a reject with a reason shows on the status link and deletes the poster; ch
   // A new submission, prefilled from the old one (its contact details were erased, so they are asked again).
   await organiser.getByRole('link', { name: 'Kirim ulang sebagai kiriman baru' }).click();
   await expect(organiser.getByRole('heading', { level: 1, name: 'Kirim ulang sebagai kiriman baru' })).toBeVisible();
+  await expect(organiser).toHaveTitle(/^Kirim ulang sebagai kiriman baru/);
+  await expect(organiser.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(organiser.getByLabel('Judul', { exact: true })).toHaveValue(rejected.title);
   await expect(organiser.getByRole('checkbox', { name: 'SMA' })).toBeChecked();
   await expect(organiser.getByLabel('Nama Anda')).toHaveValue('');
@@ -321,6 +323,17 @@ test('a reject with a reason shows on the status link and deletes the poster; ch
   expect(uploads()).not.toContain(oldPoster[0]!.slice('/unggahan/'.length));
   await admin.reload();
   await expect(queueItem(admin, asked.title).getByText('Jawaban penyelenggara: Penyelenggara mengubah isian kiriman.')).toBeVisible();
+  // Each form page opens only for the state it serves; another state, or a token that opens nothing, is not found.
+  for (const url of [
+    `${asked.statusUrl}/ubah`,
+    `${asked.statusUrl}/kirim-ulang`,
+    `${rejected.statusUrl}/ubah`,
+    `${rejected.statusUrl}/koreksi`,
+    `${base}/kiriman/bukan-token`,
+    `${base}/kiriman/bukan-token/kirim-ulang`,
+  ]) {
+    expect((await api.get(url)).status(), url).toBe(404);
+  }
   await api.dispose();
 });
 

@@ -106,7 +106,7 @@ function InvalidRecordRow({ record }: { record: InvalidRecordView }) {
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const textId = useId();
-  const name = record.title ?? '(tanpa judul)';
+  const name = record.title ?? HEALTH_WORDS.untitled;
 
   async function save() {
     setBusy('save');
@@ -114,7 +114,7 @@ function InvalidRecordRow({ record }: { record: InvalidRecordView }) {
     try {
       const res = await send(record.key, { method: 'PUT', body: JSON.stringify({ text }) });
       setEditing(false);
-      setMessage(res.shown ? null : { kind: 'info', text: `Tersimpan, tetapi masih belum bisa ditampilkan: ${res.reason ?? ''}` });
+      setMessage(res.shown ? null : { kind: 'info', text: HEALTH_WORDS.savedNotShown(res.reason ?? '') });
       router.refresh();
     } catch (e) {
       setMessage({ kind: 'error', text: (e as Error).message });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { readAiEnv, type EnvSource } from '@/lib/env';
+import { AI_MESSAGES } from '@/lib/words/admin';
 
 type AiConfig = { apiKey: string | undefined; baseUrl: string | undefined; allowHosts: string[] };
 
@@ -9,4 +10,4 @@ export function getAiConfig(source?: EnvSource): AiConfig {
   return { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_API_URL, allowHosts: env.AI_FETCH_ALLOW_HOSTS };
 }
 
-export const AI_NOT_CONFIGURED = 'Generator AI belum dikonfigurasi. Isi GEMINI_API_KEY di lingkungan server untuk mengaktifkannya.';
+export const AI_NOT_CONFIGURED = AI_MESSAGES.notConfigured;

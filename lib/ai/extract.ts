@@ -19,8 +19,8 @@ export const NO_URL_MESSAGE = AI_MESSAGES.noUrl;
 export const NO_DATA_MESSAGE = AI_MESSAGES.noData;
 const AI_UPLOAD_MISSING = UPLOAD_MESSAGES.missing;
 const PLACEHOLDER_THUMBNAIL = '/posters/placeholder.svg';
-const DEFAULT_TITLE = 'Judul Lomba Belum Ada';
-const DEFAULT_DESCRIPTION = 'Deskripsi lomba belum tersedia.';
+const DEFAULT_TITLE = AI_MESSAGES.defaultTitle;
+const DEFAULT_DESCRIPTION = AI_MESSAGES.defaultDescription;
 const MAX_URLS = 20;
 
 const extractInputSchema = z.object({
@@ -152,7 +152,7 @@ export async function extractCompetitions(input: ExtractInput, deps: ExtractDeps
   const { images, skipped } = fetched;
   if (images.length === 0) {
     const reasons = skipped.map((s) => `${s.url}: ${s.reason}`).join('; ');
-    throw new AiError(`Tidak ada gambar poster yang dapat diambil. ${reasons}`, 422);
+    throw new AiError(AI_MESSAGES.noImages(reasons), 422);
   }
 
   const json = await generateCompetitionsJson(

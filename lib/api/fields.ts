@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { FIELD_LABEL_OF, FIELD_LABELS } from '@/lib/words/fields';
+import { FIELD_LABEL_OF, FIELD_LABELS, ISSUE_MESSAGES as M } from '@/lib/words/fields';
 import { ValidationError } from './errors';
 
 type Issue = { path: readonly PropertyKey[]; message: string };
@@ -14,18 +14,11 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   if (keys[0] === 'competition' && keys.length > 1) keys.shift();
   const names = keys.filter((k) => !/^\d+$/.test(k));
   const index = keys.at(-1)?.match(/^\d+$/) ? Number(keys.at(-1)) + 1 : undefined;
-  const label = FIELD_LABEL_OF[names.join('.')] ?? (names.length ? `Kolom ${names.join('.')}` : FIELD_LABELS.competition);
-  return index === undefined ? label : `${label} ke-${index}`;
+  const label = FIELD_LABEL_OF[names.join('.')] ?? (names.length ? M.otherField(names.join('.')) : FIELD_LABELS.competition);
+  return index === undefined ? label : M.nth(label, index);
 }
 
-const TYPE_WORDS: Record<string, string> = {
-  string: 'teks',
-  number: 'angka',
-  int: 'bilangan bulat',
-  boolean: 'ya atau tidak',
-  array: 'daftar',
-  object: 'objek',
-};
+const TYPE_WORDS: Record<string, string | undefined> = M.kinds;
 
 /**
  * An Indonesian message naming the field, for an issue whose schema gave none (zod's English defaults such as
@@ -34,24 +27,25 @@ const TYPE_WORDS: Record<string, string> = {
 export function indonesianIssue(issue: RawIssue): string {
   const label = fieldLabel(issue.path ?? []);
   switch (issue.code) {
-    case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return `${label} wajib diisi.`;
-      return TYPE_WORDS[issue.expected] ? `${label} harus berupa ${TYPE_WORDS[issue.expected]}.` : `${label} tidak valid.`;
+    case 'invalid_type': {
+      if (issue.input === undefined || issue.input === null) return M.required(label);
+      const kind = TYPE_WORDS[issue.expected];
+      return kind ? M.mustBe(label, kind) : M.invalid(label);
+    }
     case 'too_small':
-      if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1 ? `${label} wajib diisi.` : `${label} paling sedikit ${issue.minimum} karakter.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `${label} paling sedikit ${issue.minimum}.`;
-      return `${label} paling kecil ${issue.minimum}.`;
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? M.required(label) : M.minChars(label, issue.minimum);
+      if (issue.origin === 'array' || issue.origin === 'set') return M.minItems(label, issue.minimum);
+      return M.min(label, issue.minimum);
     case 'too_big':
-      if (issue.origin === 'string') return `${label} paling banyak ${issue.maximum} karakter.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `${label} paling banyak ${issue.maximum}.`;
-      return `${label} paling besar ${issue.maximum}.`;
+      if (issue.origin === 'string') return M.maxChars(label, issue.maximum);
+      if (issue.origin === 'array' || issue.origin === 'set') return M.maxItems(label, issue.maximum);
+      return M.max(label, issue.maximum);
     case 'invalid_value':
-      return `${label} tidak dikenal.`;
+      return M.unknown(label);
     case 'unrecognized_keys':
-      return `Kolom tidak dikenal: ${issue.keys.join(', ')}.`;
+      return M.unknownKeys(issue.keys.join(', '));
     default:
-      return `${label} tidak valid.`;
+      return M.invalid(label);
   }
 }
 

@@ -81,7 +81,7 @@ const oneLineLogger: AuthOptions['logger'] = {
   debug() {},
 };
 
-const SESSION_ENDED = 'Sesi sudah berakhir. Silakan login ulang.';
+const SESSION_ENDED = LOGIN_MESSAGES.sessionEnded;
 
 const emailSchema = z.email();
 

@@ -6,6 +6,8 @@ import {
   formatShortDateTime,
   isExpired,
   MONTHS,
+  publishedAsRead,
+  publishedTimeAsRead,
   todayInJakarta,
   toJakartaDate,
   WEEKDAYS,
@@ -148,5 +150,38 @@ describe('dateValue', () => {
     expect(dateValue('2025-07-01')).toBe(Date.UTC(2025, 5, 30, 17));
     expect(dateValue('2025-06-30T18:00:00.000Z')).toBe(Date.UTC(2025, 5, 30, 18));
     expect(dateValue('')).toBeNaN();
+  });
+});
+
+describe('publishedAsRead', () => {
+  // 27 November 2026, 10.00 WIB.
+  const now = Date.parse('2026-11-27T03:00:00Z');
+
+  it('keeps a publish date on or before the last save and now, as it was written', () => {
+    const saved = '2026-11-20T01:00:00.000Z';
+    expect(publishedAsRead({ published_date: '2026-11-20', updated_at: saved }, now)).toBe('2026-11-20');
+    expect(publishedAsRead({ published_date: '2026-11-02T08:00:00Z', updated_at: saved }, now)).toBe('2026-11-02T08:00:00Z');
+    expect(publishedAsRead({ published_date: '', updated_at: saved }, now)).toBe('');
+    expect(publishedAsRead({ published_date: 'bukan tanggal', updated_at: saved }, now)).toBe('bukan tanggal');
+  });
+
+  it('turns a stored future date into the Jakarta day of the last save, the same whenever it is read', () => {
+    // Saved on 20 November at 23.30 WIB with the registration start (1 December) as its publish date.
+    const c = { published_date: '2026-12-01', updated_at: '2026-11-20T16:30:00.000Z' };
+    expect(publishedAsRead(c, now)).toBe('2026-11-20');
+    expect(publishedAsRead(c, now + 3 * 86_400_000)).toBe('2026-11-20');
+    expect(publishedAsRead(c, Date.parse('2026-12-05T00:00:00Z'))).toBe('2026-11-20');
+    // A date after the save but already past is still later than the listing went up.
+    expect(publishedAsRead({ published_date: '2026-11-25', updated_at: '2026-11-20T01:00:00Z' }, now)).toBe('2026-11-20');
+    expect(publishedTimeAsRead(c, now)).toBe(dateValue('2026-11-20'));
+  });
+
+  it('falls back on now for a record without a readable save, and never goes past now', () => {
+    expect(publishedAsRead({ published_date: '2026-12-01' }, now)).toBe('2026-11-27');
+    expect(publishedAsRead({ published_date: '2026-12-01', updated_at: 'rusak' }, now)).toBe('2026-11-27');
+    // A save stamped after now (a clock ahead) does not let the date pass now.
+    expect(publishedAsRead({ published_date: '2026-12-01', updated_at: '2026-11-30T00:00:00Z' }, now)).toBe('2026-11-27');
+    expect(publishedTimeAsRead({ published_date: '2026-12-01' }, now)).toBeLessThanOrEqual(now);
+    expect(publishedTimeAsRead({ published_date: '' }, now)).toBeNaN();
   });
 });

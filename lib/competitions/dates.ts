@@ -96,3 +96,31 @@ export function publishedNotAfter(value: string, now: number = Date.now()): stri
   const t = dateValue(value);
   return Number.isNaN(t) || t <= now ? value : todayInJakarta(now);
 }
+
+type Published = { published_date: string; updated_at?: string | undefined };
+
+/** The latest moment a stored listing can honestly say it was published: its last save, and never after `now`. */
+function publishedLimit(c: Published, now: number): number {
+  const saved = dateValue(c.updated_at ?? '');
+  return Number.isNaN(saved) ? now : Math.min(saved, now);
+}
+
+/**
+ * A stored listing's publish date as every reader shows and sends it (the detail page, the RSS feed, the sitemap,
+ * the calendar file, JSON-LD, the "Terbaru Diterbitkan" order, the weekly digest). Writes refuse a future date, but
+ * one stored earlier (by hand, or by a version that took a submission's registration start) is still in the data.
+ * Such a listing has been on the site since it was saved, so its publish date is at the latest the Jakarta day of
+ * its last save (`updated_at`), or of `now` for a record saved without one. The last save, not today: today would
+ * make the listing look new again every day (a feed reader, a crawler and the digest would take it as new), while
+ * the save is a fixed day the listing was already public. A date on or before that is kept as it is.
+ */
+export function publishedAsRead(c: Published, now: number = Date.now()): string {
+  return publishedNotAfter(c.published_date, publishedLimit(c, now));
+}
+
+/** publishedAsRead as milliseconds (dateValue), for sorting and feeds; NaN when there is no readable date. */
+export function publishedTimeAsRead(c: Published, now: number = Date.now()): number {
+  const t = dateValue(c.published_date);
+  const limit = publishedLimit(c, now);
+  return t > limit ? dateValue(todayInJakarta(limit)) : t;
+}

@@ -17,13 +17,13 @@ export function deadlineStatus(end: string, today: string = todayInJakarta()): D
   const days = daysUntil(end, today);
   if (Number.isNaN(days)) return null;
   if (days < 0) return { kind: 'closed', days, label: CLOSED_WORDS.banner };
-  if (days === 0) return { kind: 'today', days, label: 'Ditutup hari ini' };
-  if (days === 1) return { kind: 'tomorrow', days, label: 'Ditutup besok' };
+  if (days === 0) return { kind: 'today', days, label: DEADLINE_WORDS.today };
+  if (days === 1) return { kind: 'tomorrow', days, label: DEADLINE_WORDS.tomorrow };
   if (days <= DEADLINE_SOON_DAYS) return { kind: 'soon', days, label: inDays(days) };
   return null;
 }
 
-const inDays = (days: number) => `Ditutup ${days} hari lagi`;
+const inDays = DEADLINE_WORDS.inDays;
 
 export type Countdown = { kind: DeadlineKind | 'later' | 'none'; label: string };
 

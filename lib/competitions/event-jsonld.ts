@@ -1,4 +1,4 @@
-import { toJakartaDate } from './dates';
+import { publishedAsRead, toJakartaDate } from './dates';
 import { competitionUrl } from './ics';
 import { excerpt } from './text';
 import type { Competition } from './schema';
@@ -40,7 +40,7 @@ export function eventDates(c: Competition): { start: string; end?: string } | nu
   const { event_start, event_end } = c.stages ?? {};
   if (event_start) return { start: event_start, ...(event_end ? { end: event_end } : {}) };
   const regEnd = c.registration.end;
-  const start = c.registration.start || toJakartaDate(c.published_date) || regEnd || event_end || '';
+  const start = c.registration.start || toJakartaDate(publishedAsRead(c)) || regEnd || event_end || '';
   if (!start) return null;
   const end = event_end && event_end >= start ? event_end : regEnd && regEnd >= start ? regEnd : undefined;
   return { start, ...(end ? { end } : {}) };

@@ -54,5 +54,11 @@ describe('the weekly digest', () => {
     const items = [c('baru', '2026-11-25'), c('diperpanjang', '2026-10-01', '2026-11-24'), c('lama', '2026-10-01', '2026-11-01')];
     const got = digestMatches(() => items, '', Date.UTC(2026, 10, 27, 3));
     expect(got.map((x) => x.id).sort()).toEqual(['baru', 'diperpanjang']);
+    // A stored future publish date counts in the week of its last save: this week's, not December's digest.
+    const ahead = { ...c('dibuka-desember', '2026-12-01'), updated_at: '2026-11-24T02:00:00.000Z' };
+    const stale = { ...c('disimpan-oktober', '2026-11-26'), updated_at: '2026-10-02T02:00:00.000Z' };
+    const week = digestMatches(() => [...items, ahead, stale], '', Date.UTC(2026, 10, 27, 3));
+    expect(week.map((x) => x.id)).toEqual(['baru', 'dibuka-desember', 'diperpanjang']);
+    expect(digestMatches(() => [ahead], '', Date.UTC(2026, 11, 3, 3))).toEqual([]);
   });
 });

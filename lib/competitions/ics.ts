@@ -1,4 +1,4 @@
-import { dateValue, formatLongDate } from './dates';
+import { dateValue, formatLongDate, publishedTimeAsRead } from './dates';
 import { factLines, placeText } from './fact-text';
 import type { Competition } from './schema';
 import { competitionPath } from './slug';
@@ -81,7 +81,7 @@ const SEQUENCE_EPOCH_MS = Date.UTC(2020, 0, 1);
 function revision(c: Pick<Competition, 'updated_at' | 'published_date'>): { sequence: number; lastModified: string } | null {
   const t = dateValue(c.updated_at ?? '');
   if (!Number.isNaN(t)) return { sequence: Math.max(0, Math.floor((t - SEQUENCE_EPOCH_MS) / 1000)), lastModified: utcStamp(t) };
-  const published = dateValue(c.published_date);
+  const published = publishedTimeAsRead(c);
   return Number.isNaN(published) ? null : { sequence: 0, lastModified: utcStamp(published) };
 }
 

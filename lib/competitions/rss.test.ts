@@ -55,6 +55,14 @@ describe('rssFeed', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('dates a stored future publish date by the last save, so it does not look new every day', async () => {
+    const saved = comp(98, { title: 'Lomba Disimpan Februari', published_date: '2025-12-01', updated_at: '2025-02-20T03:00:00.000Z' });
+    for (const now of [Date.parse('2025-03-10T05:00:00Z'), Date.parse('2025-03-20T05:00:00Z')]) {
+      const feed = await parser.parseString(rssFeed(newestForFeed([...items.slice(0, 60), saved], now), { ...channel, now }));
+      expect(feed.items.find((it) => it.title === 'Lomba Disimpan Februari')!.pubDate).toBe('Wed, 19 Feb 2025 17:00:00 GMT');
+    }
+  });
+
   it('describes the channel and each item', async () => {
     const xml = rssFeed(newestForFeed(items.slice(0, 3)), channel);
     expect(xml).toContain('<atom:link href="https://lomba.example/feed.xml" rel="self" type="application/rss+xml"/>');

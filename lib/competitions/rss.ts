@@ -1,4 +1,4 @@
-import { dateValue, publishedNotAfter } from './dates';
+import { dateValue, publishedAsRead } from './dates';
 import { factLines } from './fact-text';
 import { competitionUrl } from './ics';
 import type { Competition } from './schema';
@@ -24,13 +24,12 @@ export function rfc822(value: string): string {
 }
 
 /**
- * Newest first by published date, at most FEED_LIMIT. A publish date after `now` (written by hand, or by an older
- * version that took a submission's registration start) counts as today: it neither leads the feed nor goes out as a
- * future `pubDate`.
+ * Newest first by published date, at most FEED_LIMIT. A stored publish date after the listing's last save or `now`
+ * counts as publishedAsRead says: it neither leads the feed nor goes out as a future `pubDate`.
  */
 export function newestForFeed<T extends Competition>(items: readonly T[], now: number = Date.now()): T[] {
   const dated = items.map((c) => {
-    const published = publishedNotAfter(c.published_date, now);
+    const published = publishedAsRead(c, now);
     return published === c.published_date ? c : { ...c, published_date: published };
   });
   return sortCompetitions(dated, 'published_date_desc').slice(0, FEED_LIMIT);

@@ -2,7 +2,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { FACT_LIMITS, MODES } from './fact-constants';
-import { FACT_MESSAGES, FIELD_LABELS, FIELD_MESSAGES, TEXT_MESSAGES } from '@/lib/words/fields';
+import { FACT_MESSAGES, FIELD_LABELS as L, FIELD_MESSAGES, ISSUE_MESSAGES as M, TEXT_MESSAGES } from '@/lib/words/fields';
 import { PROVINCES } from './provinces';
 import { isInvisible, isWellFormed } from './normalise-text';
 
@@ -17,7 +17,7 @@ export type Category = z.infer<typeof categorySchema>;
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-const DATE_FORMAT_MESSAGE = 'Tanggal harus berformat YYYY-MM-DD.';
+const DATE_FORMAT_MESSAGE = M.dateFormat;
 
 const isoDateSchema = z
   .string()
@@ -67,31 +67,31 @@ const linkSchema = (label: string) =>
 export const factsShape = {
   /** Free, or paid with the amount in rupiah when known. */
   fee: z
-    .object({ type: z.enum(['free', 'paid'], 'Biaya tidak dikenal.'), amount: rupiahSchema.optional() })
+    .object({ type: z.enum(['free', 'paid'], M.unknown(L.fee)), amount: rupiahSchema.optional() })
     .transform((f) => (f.type === 'free' ? { type: f.type } : f))
     .optional(),
   /** Total prize in rupiah and/or a text such as "Total hadiah 10 juta + sertifikat". */
   prize: z
     .object({
       total: rupiahSchema.optional(),
-      text: z.string().trim().max(FACT_LIMITS.text, `${FIELD_LABELS['prize.text']} paling banyak ${FACT_LIMITS.text} karakter.`).optional(),
+      text: z.string().trim().max(FACT_LIMITS.text, M.maxChars(L['prize.text'], FACT_LIMITS.text)).optional(),
     })
     .transform((p) => ({ ...(p.total !== undefined ? { total: p.total } : {}), ...(p.text ? { text: p.text } : {}) }))
     .optional(),
-  mode: z.enum(MODES, 'Pelaksanaan tidak dikenal.').optional(),
+  mode: z.enum(MODES, M.unknown(L.mode)).optional(),
   /** Where an offline or hybrid competition takes place. */
   location: z
     .object({
-      city: z.string().trim().max(FACT_LIMITS.city, `Kota paling banyak ${FACT_LIMITS.city} karakter.`).optional(),
-      province: z.enum(PROVINCES, 'Provinsi tidak dikenal.').optional(),
+      city: z.string().trim().max(FACT_LIMITS.city, M.maxChars(L['location.city'], FACT_LIMITS.city)).optional(),
+      province: z.enum(PROVINCES, M.unknown(L['location.province'])).optional(),
     })
     .transform((l) => ({ ...(l.city ? { city: l.city } : {}), ...(l.province ? { province: l.province } : {}) }))
     .optional(),
-  organizer: z.string().trim().max(FACT_LIMITS.name, `Penyelenggara paling banyak ${FACT_LIMITS.name} karakter.`).optional(),
-  registration_url: linkSchema(FIELD_LABELS.registration_url).optional(),
-  guidebook_url: linkSchema(FIELD_LABELS.guidebook_url).optional(),
+  organizer: z.string().trim().max(FACT_LIMITS.name, M.maxChars(L.organizer, FACT_LIMITS.name)).optional(),
+  registration_url: linkSchema(L.registration_url).optional(),
+  guidebook_url: linkSchema(L.guidebook_url).optional(),
   /** Where the winners are announced, once the admin adds it ("Pengumuman pemenang" on a closed page). */
-  winners_url: linkSchema(FIELD_LABELS.winners_url).optional(),
+  winners_url: linkSchema(L.winners_url).optional(),
   /** The stages after registration, each a YYYY-MM-DD date. */
   stages: z
     .object({
@@ -114,11 +114,7 @@ export const factsShape = {
       from: isoDateSchema,
       /** The day (Jakarta) the end was moved; the weekly digest lists the week's extensions. */
       at: isoDateSchema.optional(),
-      note: z
-        .string()
-        .trim()
-        .max(FACT_LIMITS.text, `${FIELD_LABELS['extension.note']} paling banyak ${FACT_LIMITS.text} karakter.`)
-        .optional(),
+      note: z.string().trim().max(FACT_LIMITS.text, M.maxChars(L['extension.note'], FACT_LIMITS.text)).optional(),
     })
     .optional(),
   /** The event's start before it was last moved (Event JSON-LD `previousStartDate`); set by the server like `extension`. */
@@ -135,17 +131,17 @@ export const competitionSchema = z.object({
   title: z
     .string()
     .trim()
-    .min(1, 'Judul wajib diisi.')
-    .max(LIMITS.title, `Judul paling banyak ${LIMITS.title} karakter.`)
+    .min(1, M.required(L.title))
+    .max(LIMITS.title, M.maxChars(L.title, LIMITS.title))
     .refine(...UNICODE)
     .refine((s) => s === '' || !isInvisible(s), TEXT_MESSAGES.invisibleTitle),
   description: z
     .string()
     .trim()
-    .min(1, 'Deskripsi wajib diisi.')
-    .max(LIMITS.description, `Deskripsi paling banyak ${LIMITS.description} karakter.`)
+    .min(1, M.required(L.description))
+    .max(LIMITS.description, M.maxChars(L.description, LIMITS.description))
     .refine(...UNICODE),
-  thumbnails: z.array(thumbnailSchema.refine(...UNICODE)).max(LIMITS.thumbnails, `Paling banyak ${LIMITS.thumbnails} thumbnail.`),
+  thumbnails: z.array(thumbnailSchema.refine(...UNICODE)).max(LIMITS.thumbnails, M.atMost(LIMITS.thumbnails, 'thumbnail')),
   tags: z
     .array(
       z
@@ -154,11 +150,11 @@ export const competitionSchema = z.object({
         .toLowerCase()
         .overwrite((t) => t.replace(/^#+/, '').trim())
         .min(1)
-        .max(LIMITS.tag, `Tag paling banyak ${LIMITS.tag} karakter.`)
+        .max(LIMITS.tag, M.maxChars(L.tags, LIMITS.tag))
         .refine(...UNICODE),
     )
-    .max(LIMITS.tags, `Paling banyak ${LIMITS.tags} tag.`),
-  categories: z.array(categorySchema, 'Kategori tidak dikenal.').min(1, FIELD_MESSAGES.noCategory),
+    .max(LIMITS.tags, M.atMost(LIMITS.tags, 'tag')),
+  categories: z.array(categorySchema, M.unknown(L.categories)).min(1, FIELD_MESSAGES.noCategory),
   registration: z.object({
     start: optionalDateSchema,
     end: optionalDateSchema,

@@ -120,6 +120,19 @@ describe('index vs urlset', () => {
     expect(rootSitemapXml(src(1), 3)).toContain(`<sitemap><loc>${SITE}/sitemaps/1.xml</loc></sitemap>`);
   });
 
+  it('never gives a lastmod after the last save or the time it is built', () => {
+    const now = Date.parse('2025-03-10T05:00:00Z');
+    const ahead = { ...item('5', 'e', '2025-12-01'), updated_at: '2025-02-20T03:00:00.000Z' };
+    const unsaved = item('6', 'f', '2025-12-01');
+    const s = { siteUrl: SITE, items: [item('1', 'a', '2025-01-01'), ahead, unsaved], now };
+    expect(
+      sitemapUrls(s)
+        .slice(STATIC)
+        .map((u) => u.lastmod),
+    ).toEqual(['2024-12-31T17:00:00Z', '2025-02-19T17:00:00Z', '2025-03-09T17:00:00Z']);
+    expect(rootSitemapXml(s, STATIC + 1)).toContain(`<sitemap><loc>${SITE}/sitemaps/2.xml</loc><lastmod>2025-03-09T17:00:00Z</lastmod>`);
+  });
+
   it('404s unknown and out-of-range names', () => {
     const limit = STATIC + 2;
     const s = src(3);
@@ -149,7 +162,7 @@ describe('index vs urlset', () => {
 describe('sitemapSource', () => {
   it('throws on a failed first read so the cached sitemap stays, except during the build', () => {
     expect(() => sitemapSource({ items: [], error: 'boom' }, SITE)).toThrow(SitemapUnavailableError);
-    expect(sitemapSource({ items: [], error: 'boom' }, SITE, true)).toEqual({ items: [], siteUrl: SITE });
+    expect(sitemapSource({ items: [], error: 'boom' }, SITE, true)).toMatchObject({ items: [], siteUrl: SITE });
     const items = [item('1')];
     expect(sitemapSource({ items, error: 'boom' }, SITE).items).toBe(items);
     expect(sitemapSource({ items: [], error: null }, SITE).items).toEqual([]);

@@ -1,4 +1,4 @@
-import { dateValue } from './dates';
+import { publishedTimeAsRead } from './dates';
 import { xmlEscape } from './rss';
 import type { Competition } from './schema';
 import { competitionPath } from './slug';
@@ -21,9 +21,11 @@ export const STATIC_SITEMAP_PATHS = [
 
 type SitemapSource = {
   /** Competitions in the order they are listed. */
-  items: readonly Pick<Competition, 'id' | 'title' | 'published_date'>[];
+  items: readonly Pick<Competition, 'id' | 'title' | 'published_date' | 'updated_at'>[];
   /** Absolute origin without a trailing slash. */
   siteUrl: string;
+  /** When the sitemap is built: no lastmod is later (publishedTimeAsRead). Defaults to the time of the call. */
+  now?: number;
 };
 
 /** The data could not be read and there is no earlier copy: better the last sitemap than one without competitions. */
@@ -45,7 +47,7 @@ export function sitemapSource(
   building = false,
 ): SitemapSource {
   if (catalog.error && catalog.items.length === 0 && !building) throw new SitemapUnavailableError(catalog.error);
-  return { items: catalog.items, siteUrl };
+  return { items: catalog.items, siteUrl, now: Date.now() };
 }
 
 /**
@@ -83,8 +85,9 @@ export function sitemapFileCount(src: SitemapSource, limit: number = SITEMAP_MAX
 /** The URLs at positions [start, end) of the whole list: the static pages, then every competition. */
 export function sitemapUrls(src: SitemapSource, start = 0, end: number = sitemapUrlCount(src)): SitemapUrl[] {
   const out: SitemapUrl[] = [];
-  // Many competitions share a published date: each is parsed and formatted once.
-  const lastmods = new Map<string, string>();
+  // Many competitions share a published date: each is formatted once.
+  const lastmods = new Map<number, string>();
+  const now = src.now ?? Date.now();
   const last = Math.min(end, sitemapUrlCount(src));
   for (let i = Math.max(0, start); i < last; i++) {
     if (i < STATIC_SITEMAP_PATHS.length) {
@@ -93,8 +96,9 @@ export function sitemapUrls(src: SitemapSource, start = 0, end: number = sitemap
       continue;
     }
     const c = itemAt(src.items, i - STATIC_SITEMAP_PATHS.length);
-    let lastmod = lastmods.get(c.published_date);
-    if (lastmod === undefined) lastmods.set(c.published_date, (lastmod = w3cDatetime(dateValue(c.published_date))));
+    const t = publishedTimeAsRead(c, now);
+    let lastmod = lastmods.get(t);
+    if (lastmod === undefined) lastmods.set(t, (lastmod = w3cDatetime(t)));
     out.push({ loc: `${src.siteUrl}${competitionPath(c)}`, lastmod });
   }
   return out;
@@ -134,10 +138,9 @@ export function sitemapFileNumber(name: string): number | null {
 /** The newest lastmod of each file, from the dates alone (no URLs built). */
 function fileLastmods(src: SitemapSource, files: number, limit: number): string[] {
   const newest = new Array<number>(files).fill(Number.NEGATIVE_INFINITY);
-  const parsed = new Map<string, number>();
+  const now = src.now ?? Date.now();
   src.items.forEach((c, i) => {
-    let t = parsed.get(c.published_date);
-    if (t === undefined) parsed.set(c.published_date, (t = dateValue(c.published_date)));
+    const t = publishedTimeAsRead(c, now);
     const f = Math.floor((i + STATIC_SITEMAP_PATHS.length) / limit);
     if (t > itemAt(newest, f)) newest[f] = t;
   });

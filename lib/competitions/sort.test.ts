@@ -52,6 +52,19 @@ describe('sortCompetitions', () => {
     expect(titles(sortCompetitions(items, 'published_date_desc'))).toEqual(['Lomba 2', 'Écrire', 'Lomba 10', 'Bola', 'apel', 'zebra']);
   });
 
+  it('published_date_desc: a stored future date counts as the day of the last save, not ahead of everything', () => {
+    const ahead = { ...comp('7', 'Dibuka Desember', '', '2099-12-01'), updated_at: '2025-06-30T17:30:00.000Z' };
+    expect(titles(sortCompetitions([...items, ahead], 'published_date_desc'))).toEqual([
+      'Lomba 2',
+      'Dibuka Desember',
+      'Écrire',
+      'Lomba 10',
+      'Bola',
+      'apel',
+      'zebra',
+    ]);
+  });
+
   it('published_date_asc: oldest first, missing dates still last', () => {
     expect(titles(sortCompetitions(items, 'published_date_asc'))).toEqual(['Bola', 'Écrire', 'Lomba 10', 'Lomba 2', 'apel', 'zebra']);
   });

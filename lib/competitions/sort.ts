@@ -1,4 +1,4 @@
-import { dateValue, todayInJakarta } from './dates';
+import { dateValue, publishedTimeAsRead, todayInJakarta } from './dates';
 import type { Competition } from './schema';
 import { isOpenUntil } from './deadline';
 
@@ -64,9 +64,9 @@ export function keyedComparator<T extends Competition>(order: SortOrder | 'home'
   }
 }
 
-/** The key keyedComparator(order) expects for an item. */
+/** The key keyedComparator(order) expects for an item: a stored future publish date counts as publishedAsRead says. */
 export const sortKey = (item: Competition, order: SortOrder | 'home'): number =>
-  dateValue(order === 'home' ? item.registration.end : item.published_date);
+  order === 'home' ? dateValue(item.registration.end) : publishedTimeAsRead(item);
 
 /** keyedComparator on plain items (computing keys per comparison: for a few, e.g. placing one item in a list). */
 export function comparator<T extends Competition>(order: SortOrder | 'home'): (a: T, b: T) => number {

@@ -3,7 +3,8 @@ import { type Catalog, getCatalog } from '@/lib/data/catalog';
 import { getStore } from '@/lib/store';
 import type { DroppedRecord } from '@/lib/store/raw-file';
 import { recordKey } from '@/lib/store/raw-file';
-import { FIELD_LABEL_OF } from '@/lib/words/fields';
+import { HEALTH_WORDS } from '@/lib/words/admin';
+import { FIELD_LABEL_OF, ISSUE_MESSAGES } from '@/lib/words/fields';
 import { itemAt } from '@/lib/checked';
 
 /** What a readiness check and the admin panel need to know about the data file. */
@@ -57,20 +58,20 @@ export type InvalidRecordView = {
 
 /** The normaliser's reason as a sentence for the admin. */
 export function describeDropReason(d: Pick<DroppedRecord, 'reason' | 'duplicate' | 'id'>): string {
-  if (d.duplicate) return `Id "${d.id ?? ''}" sudah dipakai lomba lain di atasnya; hanya yang pertama ditampilkan.`;
-  if (d.reason === 'id kosong') return 'Tidak punya id.';
-  if (d.reason === 'judul kosong') return 'Judul kosong (atau hanya berisi karakter tak terlihat).';
-  if (d.reason === 'bukan objek') return 'Bukan objek JSON ({ ... }).';
+  if (d.duplicate) return HEALTH_WORDS.duplicateId(d.id ?? '');
+  if (d.reason === 'id kosong') return HEALTH_WORDS.noId;
+  if (d.reason === 'judul kosong') return HEALTH_WORDS.emptyTitle;
+  if (d.reason === 'bukan objek') return HEALTH_WORDS.notObject;
   return d.reason
     .split('; ')
     .map((part) => {
       const m = /^([\w.]+): (.*)$/.exec(part);
       if (!m) return part;
       const field = itemAt(m[1]!.split('.'), 0);
-      if (field === 'id') return 'Id paling banyak 64 karakter.';
+      if (field === 'id') return HEALTH_WORDS.idTooLong;
       return /^[A-Z]/.test(m[2]!) && /[a-z]/.test(m[2]!) && !/^(Too|Invalid|Expected)/.test(m[2]!)
         ? m[2]!
-        : `${FIELD_LABEL_OF[field] ?? m[1]} tidak valid.`;
+        : ISSUE_MESSAGES.invalid(FIELD_LABEL_OF[field] ?? m[1]!);
     })
     .join(' ');
 }

@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  TOTAL_SIZE_MESSAGE,
   TotalSizeError,
   fetchImage,
   fetchImages,
@@ -86,6 +85,12 @@ beforeAll(async () => {
       case '/loop':
         res.writeHead(307, { location: '/loop' });
         return res.end();
+      case '/redirect-nowhere':
+        res.writeHead(302);
+        return res.end();
+      case '/untyped':
+        res.writeHead(200);
+        return res.end('hello');
       default:
         res.writeHead(404);
         return res.end();
@@ -240,10 +245,33 @@ describe('fetchImages', () => {
     ]);
   });
 
+  it('words the other failures from lib/words, with numbers in Indonesian', async () => {
+    const one = async (url: string, options: Parameters<typeof fetchImage>[1]) =>
+      fetchImage(url, options).then(
+        () => 'fetched',
+        (e: Error) => e.message,
+      );
+    expect(await one(`${origin}/b.jpg`, { ...allow(), maxBytes: 1.5 * 1024 * 1024 - 1 })).toBe('fetched');
+    expect(await one(`${origin}/b.jpg`, { ...allow(), maxBytes: 1000 })).toBe('Gambar lebih besar dari batas 0 MB.');
+    expect(await one(`${origin}/redirect-nowhere`, allow())).toBe('Pengalihan (redirect) tanpa alamat tujuan.');
+    expect(await one(`${origin}/untyped`, allow())).toBe('Bukan file gambar (Content-Type: tidak ada).');
+    expect(await one('http://tidak-ada.example/a.png', { lookup: async () => [] })).toBe(
+      'Nama host tidak-ada.example tidak dapat ditemukan.',
+    );
+    // A port nothing listens on: the connection is refused.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    const hosts = [`127.0.0.1:${closedPort}`];
+    expect(await one(`http://127.0.0.1:${closedPort}/a.png`, { allowHosts: hosts })).toBe('Gagal mengunduh gambar (ECONNREFUSED).');
+    await expect(safeRequest(`http://127.0.0.1:${closedPort}/`, { allowHosts: hosts })).rejects.toThrow('Gagal terhubung (ECONNREFUSED).');
+  });
+
   it('throws when the total passes the limit (declared length)', async () => {
     const run = fetchImages([`${origin}/b.jpg`, `${origin}/c.jpg`], { ...allow(), maxTotalBytes: 3000 });
     await expect(run).rejects.toBeInstanceOf(TotalSizeError);
-    await expect(run).rejects.toThrow(TOTAL_SIZE_MESSAGE);
+    await expect(run).rejects.toThrow('Ukuran total file melebihi batas maksimal 100MB untuk AI.');
   });
 
   it('throws when the running count passes the limit (no declared length)', async () => {

@@ -3,13 +3,12 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import { FETCH_MESSAGES } from '@/lib/words/admin';
 import { isAllowedHost } from './allow-hosts';
 import { type ImageType, sniffImageType } from './image-type';
 
 export { isAllowedHost, parseAllowHosts } from './allow-hosts';
 export { sniffImageType, type ImageType } from './image-type';
-
-export const TOTAL_SIZE_MESSAGE = 'Ukuran total file melebihi batas maksimal 100MB untuk AI.';
 
 type ResolvedAddress = { address: string; family: number };
 export type LookupAll = (hostname: string) => Promise<ResolvedAddress[]>;
@@ -41,7 +40,7 @@ type FetchImagesResult = { images: FetchedImage[]; skipped: SkippedImage[] };
 /** Thrown when the images together pass the AI's size limit; it ends the whole generation. */
 export class TotalSizeError extends Error {
   constructor() {
-    super(TOTAL_SIZE_MESSAGE);
+    super(FETCH_MESSAGES.totalTooLarge);
     this.name = 'TotalSizeError';
   }
 }
@@ -61,7 +60,7 @@ export class SafeFetchError extends Error {
 /** The body passed maxBytes. */
 class TooLargeError extends SafeFetchError {
   constructor(readonly maxBytes: number) {
-    super(`Gambar lebih besar dari batas ${Math.round(maxBytes / 1024 / 1024).toLocaleString('id-ID')} MB.`);
+    super(FETCH_MESSAGES.tooLarge(Math.round(maxBytes / 1024 / 1024)));
     this.name = 'TooLargeError';
   }
 }
@@ -120,10 +119,10 @@ function parseUrl(raw: string): URL {
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new SafeFetchError('URL tidak valid.', 'refused');
+    throw new SafeFetchError(FETCH_MESSAGES.invalidUrl, 'refused');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new SafeFetchError(`Protokol ${url.protocol.replace(/:$/, '')} tidak diizinkan; hanya http dan https.`, 'refused');
+    throw new SafeFetchError(FETCH_MESSAGES.protocol(url.protocol.replace(/:$/, '')), 'refused');
   }
   return url;
 }
@@ -140,21 +139,18 @@ async function vetHost(url: URL, opts: { allowHosts: readonly string[]; lookup: 
     try {
       addresses = await opts.lookup(hostname);
     } catch {
-      throw new SafeFetchError(`Nama host ${hostname} tidak dapat ditemukan.`, 'failed');
+      throw new SafeFetchError(FETCH_MESSAGES.hostNotFound(hostname), 'failed');
     }
-    if (addresses.length === 0) throw new SafeFetchError(`Nama host ${hostname} tidak dapat ditemukan.`, 'failed');
+    if (addresses.length === 0) throw new SafeFetchError(FETCH_MESSAGES.hostNotFound(hostname), 'failed');
   }
   if (!allowed) {
     const blocked = addresses.find((a) => isBlockedAddress(a.address));
     if (blocked) {
-      throw new SafeFetchError(
-        `Alamat ${blocked.address} adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.`,
-        'refused',
-      );
+      throw new SafeFetchError(FETCH_MESSAGES.privateAddress(blocked.address), 'refused');
     }
   }
   const first = addresses[0];
-  if (!first) throw new SafeFetchError(`Nama host ${hostname} tidak dapat ditemukan.`, 'failed');
+  if (!first) throw new SafeFetchError(FETCH_MESSAGES.hostNotFound(hostname), 'failed');
   return first;
 }
 
@@ -191,7 +187,7 @@ function requestHop(url: URL, target: ResolvedAddress, maxBytes: number, signal:
       }
       if (status < 200 || status > 299) {
         res.destroy();
-        reject(new SafeFetchError(`Server menjawab dengan status ${status}.`));
+        reject(new SafeFetchError(FETCH_MESSAGES.status(status)));
         return;
       }
       const contentType = (res.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -231,13 +227,13 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 function checkImage(hop: Extract<Hop, { kind: 'body' }>, accept: readonly ImageType[]): ImageType {
-  if (hop.data.length === 0) throw new SafeFetchError('File gambar kosong.');
+  if (hop.data.length === 0) throw new SafeFetchError(FETCH_MESSAGES.emptyImage);
   const sniffed = sniffImageType(hop.data);
   if (sniffed && accept.includes(sniffed)) return sniffed;
-  if (sniffed) throw new SafeFetchError(`Format gambar ${sniffed} tidak didukung; gunakan JPEG, PNG atau WebP.`);
-  const declared = hop.contentType || 'tidak ada';
-  if (declared === 'image/svg+xml') throw new SafeFetchError('Format gambar image/svg+xml tidak didukung; gunakan JPEG, PNG atau WebP.');
-  throw new SafeFetchError(`Bukan file gambar (Content-Type: ${declared}).`);
+  if (sniffed) throw new SafeFetchError(FETCH_MESSAGES.unsupportedImage(sniffed));
+  // SVG is text, so the bytes do not say it; its Content-Type gets the clearer message.
+  if (hop.contentType === 'image/svg+xml') throw new SafeFetchError(FETCH_MESSAGES.unsupportedImage(hop.contentType));
+  throw new SafeFetchError(FETCH_MESSAGES.notImage(hop.contentType || FETCH_MESSAGES.noContentType));
 }
 
 /**
@@ -262,21 +258,21 @@ export async function fetchImage(raw: string, options: SafeFetchOptions = {}): P
       const target = await untilAborted(vetHost(url, opts), controller.signal);
       const hop = await untilAborted(requestHop(url, target, opts.maxBytes, controller.signal), controller.signal);
       if (hop.kind === 'body') return { url: raw.trim(), mimeType: checkImage(hop, opts.accept), data: hop.data };
-      if (!hop.location) throw new SafeFetchError('Pengalihan (redirect) tanpa alamat tujuan.');
-      if (redirects >= opts.maxRedirects) throw new SafeFetchError(`Terlalu banyak pengalihan (lebih dari ${opts.maxRedirects}).`);
+      if (!hop.location) throw new SafeFetchError(FETCH_MESSAGES.redirectWithoutLocation);
+      if (redirects >= opts.maxRedirects) throw new SafeFetchError(FETCH_MESSAGES.tooManyRedirects(opts.maxRedirects));
       try {
         url = parseUrl(new URL(hop.location, url).href);
       } catch (e) {
-        throw e instanceof SafeFetchError ? new SafeFetchError(`Pengalihan ditolak: ${e.message}`, e.kind) : e;
+        throw e instanceof SafeFetchError ? new SafeFetchError(FETCH_MESSAGES.redirectRefused(e.message), e.kind) : e;
       }
     }
   } catch (e) {
     if (e instanceof SafeFetchError) throw e;
     if (controller.signal.aborted) {
-      throw new SafeFetchError(`Waktu habis saat mengunduh gambar (lebih dari ${(opts.timeoutMs / 1000).toLocaleString('id-ID')} detik).`);
+      throw new SafeFetchError(FETCH_MESSAGES.imageTimeout(opts.timeoutMs / 1000));
     }
     const code = (e as NodeJS.ErrnoException).code;
-    throw new SafeFetchError(`Gagal mengunduh gambar (${code ?? (e as Error).message}).`);
+    throw new SafeFetchError(FETCH_MESSAGES.imageFailed(code ?? (e as Error).message));
   } finally {
     clearTimeout(timer);
   }
@@ -354,10 +350,10 @@ export async function safeRequest(raw: string, init: SafeRequestInit = {}): Prom
   } catch (e) {
     if (e instanceof SafeFetchError) throw e;
     if (controller.signal.aborted) {
-      throw new SafeFetchError(`Waktu habis (lebih dari ${(timeoutMs / 1000).toLocaleString('id-ID')} detik).`);
+      throw new SafeFetchError(FETCH_MESSAGES.timeout(timeoutMs / 1000));
     }
     const code = (e as NodeJS.ErrnoException).code;
-    throw new SafeFetchError(`Gagal terhubung (${code ?? (e as Error).message}).`);
+    throw new SafeFetchError(FETCH_MESSAGES.connectFailed(code ?? (e as Error).message));
   } finally {
     clearTimeout(timer);
   }

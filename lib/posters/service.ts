@@ -33,7 +33,7 @@ const KEPT = 'kept.jpg';
 /** The admin's reason for a source that failed: a decoder's message says the file is broken. */
 function reasonOf(e: unknown): string {
   const reason = e instanceof Error && e.message ? e.message : POSTER_MESSAGES.fetchFailed;
-  return /^Input|unsupported image|VipsJpeg|corrupt/i.test(reason) ? 'File gambar rusak atau tidak dapat dibaca.' : reason;
+  return /^Input|unsupported image|VipsJpeg|corrupt/i.test(reason) ? POSTER_MESSAGES.unreadable : reason;
 }
 
 /** Runs at most `limit` tasks at a time, in the order they came. */

@@ -1,4 +1,4 @@
-import { isExpired, todayInJakarta, toJakartaDate } from '@/lib/competitions/dates';
+import { isExpired, publishedAsRead, todayInJakarta, toJakartaDate } from '@/lib/competitions/dates';
 import type { Competition } from '@/lib/competitions/schema';
 import { parseSearchFilters } from '@/lib/search/params';
 import type { SearchFilters } from '@/lib/search/params';
@@ -19,12 +19,13 @@ export function digestMatches(
 ): Competition[] {
   const today = todayInJakarta(now);
   const since = todayInJakarta(now - 7 * 86_400_000);
+  // A stored future publish date counts as the day the listing was last saved (publishedAsRead).
+  const published = (c: Competition) => toJakartaDate(publishedAsRead(c, now));
   return search(digestFilters(query), today)
     .filter((c) => {
-      const published = toJakartaDate(c.published_date);
       const extended = c.extension?.at ?? '';
       const inWeek = (d: string) => d >= since && d <= today;
-      return (inWeek(published) || inWeek(extended)) && !isExpired(c.registration.end, today);
+      return (inWeek(published(c)) || inWeek(extended)) && !isExpired(c.registration.end, today);
     })
-    .sort((a, b) => toJakartaDate(b.published_date).localeCompare(toJakartaDate(a.published_date)));
+    .sort((a, b) => published(b).localeCompare(published(a)));
 }

@@ -14,6 +14,15 @@ const PREFILL_PROMPT = 'Baca poster lomba yang dilampirkan dan isi data satu lom
 
 type PrefillValues = Record<string, string | string[]>;
 
+/** Whether the form offers "Isi otomatis dari poster": the AI has a key, and settings that cannot be read count as none. */
+export function prefillAvailable(): boolean {
+  try {
+    return Boolean(getAiConfig().apiKey);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * "Isi otomatis dari poster": the organiser's first poster, checked like an upload (and not stored), read by the
  * admin's AI extractor; the first competition it finds becomes the form's values, for the organiser to correct.

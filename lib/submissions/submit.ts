@@ -4,6 +4,7 @@ import { todayInJakarta } from '@/lib/competitions/dates';
 import type { Limiter } from '@/lib/shared/limiter';
 import { checkPoster, type CheckedPoster, UploadError } from '@/lib/uploads/check';
 import { uploadName, uploadPath } from '@/lib/uploads/path';
+import { storeCheckedPosters } from '@/lib/uploads/save';
 import type { UploadStore } from '@/lib/uploads/store';
 import { MAIL_WORDS, ORGANISER_WORDS, SUBMISSION_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@/lib/words/organiser';
 import { HONEYPOT_FIELD, parseSubmissionText, POW_FIELD } from './form';
@@ -93,19 +94,14 @@ async function checkPosters(files: File[], fields: Record<string, string>): Prom
   return posters;
 }
 
+/** storeCheckedPosters (all or none), its failure as the submission's 502. */
 async function storePosters(posters: CheckedPoster[], uploads: UploadStore): Promise<string[]> {
-  const saved: string[] = [];
   try {
-    for (const p of posters) {
-      await uploads.put(p.name, p.bytes);
-      saved.push(p.name);
-    }
+    return await storeCheckedPosters(posters, uploads);
   } catch (e) {
-    console.error('[submissions] storing posters failed:', e);
-    await Promise.allSettled(saved.map((n) => uploads.remove(n)));
-    throw new SubmissionError(502, UPLOAD_MESSAGES.storeFailed);
+    if (e instanceof UploadError) throw new SubmissionError(e.status, e.message);
+    throw e;
   }
-  return saved;
 }
 
 /**

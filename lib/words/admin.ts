@@ -7,6 +7,7 @@ export const LOGIN_MESSAGES = {
   throttled: 'Terlalu banyak percobaan gagal. Coba lagi nanti.',
   other: 'Terjadi kesalahan. Silakan coba lagi.',
   required: 'Email dan password wajib diisi.',
+  sessionEnded: 'Sesi sudah berakhir. Silakan login ulang.',
 } as const;
 
 /** The AI generator. */
@@ -15,6 +16,12 @@ export const AI_MESSAGES = {
   noUrl: 'Harap masukkan setidaknya satu URL thumbnail.',
   noData: 'AI tidak mengembalikan data lomba yang valid.',
   badConfig: 'Konfigurasi generator AI tidak valid. Periksa GEMINI_API_URL di lingkungan server.',
+  notConfigured: 'Generator AI belum dikonfigurasi. Isi GEMINI_API_KEY di lingkungan server untuk mengaktifkannya.',
+  /** Every poster failed; `reasons` lists each address with FETCH_MESSAGES' reason. */
+  noImages: (reasons: string) => `Tidak ada gambar poster yang dapat diambil. ${reasons}`,
+  /** Filled in where the model left a field empty. */
+  defaultTitle: 'Judul Lomba Belum Ada',
+  defaultDescription: 'Deskripsi lomba belum tersedia.',
 } as const;
 
 /** The competition editor. */
@@ -94,6 +101,35 @@ export const REPORT_QUEUE_MESSAGES = {
 export const POSTER_MESSAGES = {
   fetchFailed: 'Gagal mengambil poster.',
   resizeFailed: 'Gagal mengubah ukuran poster.',
+  /** A decoder could not read the downloaded file. */
+  unreadable: 'File gambar rusak atau tidak dapat dibaca.',
+} as const;
+
+/**
+ * Why the server did not fetch an address someone else chose (lib/net/safe-fetch.ts): a poster under "Poster gagal
+ * dimuat", an image the AI generator skipped, a push message in a job's errors, a link the checker did not open.
+ */
+export const FETCH_MESSAGES = {
+  invalidUrl: 'URL tidak valid.',
+  protocol: (protocol: string) => `Protokol ${protocol} tidak diizinkan; hanya http dan https.`,
+  hostNotFound: (host: string) => `Nama host ${host} tidak dapat ditemukan.`,
+  privateAddress: (address: string) => `Alamat ${address} adalah alamat jaringan lokal atau privat dan tidak boleh diakses server.`,
+  status: (status: number) => `Server menjawab dengan status ${status}.`,
+  tooLarge: (megabytes: number) => `Gambar lebih besar dari batas ${megabytes.toLocaleString('id-ID')} MB.`,
+  totalTooLarge: 'Ukuran total file melebihi batas maksimal 100MB untuk AI.',
+  emptyImage: 'File gambar kosong.',
+  /** An image type the caller does not take, SVG included (it is read from the bytes, or the Content-Type for SVG). */
+  unsupportedImage: (type: string) => `Format gambar ${type} tidak didukung; gunakan JPEG, PNG atau WebP.`,
+  notImage: (contentType: string) => `Bukan file gambar (Content-Type: ${contentType}).`,
+  /** Stands for the Content-Type in notImage when the server sent none. */
+  noContentType: 'tidak ada',
+  redirectWithoutLocation: 'Pengalihan (redirect) tanpa alamat tujuan.',
+  tooManyRedirects: (max: number) => `Terlalu banyak pengalihan (lebih dari ${max}).`,
+  redirectRefused: (reason: string) => `Pengalihan ditolak: ${reason}`,
+  imageTimeout: (seconds: number) => `Waktu habis saat mengunduh gambar (lebih dari ${seconds.toLocaleString('id-ID')} detik).`,
+  imageFailed: (detail: string) => `Gagal mengunduh gambar (${detail}).`,
+  timeout: (seconds: number) => `Waktu habis (lebih dari ${seconds.toLocaleString('id-ID')} detik).`,
+  connectFailed: (detail: string) => `Gagal terhubung (${detail}).`,
 } as const;
 
 /** The admin table's status filter (its "open" choice is COMMON_WORDS.stillOpen). */
@@ -213,6 +249,14 @@ export const HEALTH_WORDS = {
   view: 'Lihat & perbaiki',
   remove: 'Hapus dari file',
   confirmDelete: 'Apakah Anda yakin ingin menghapus data ini dari file? Tindakan ini tidak bisa dibatalkan.',
+  untitled: '(tanpa judul)',
+  savedNotShown: (reason: string) => `Tersimpan, tetapi masih belum bisa ditampilkan: ${reason}`,
+  /** Why a record is not shown (lib/data/data-health.ts), from the normaliser's reason. */
+  duplicateId: (id: string) => `Id "${id}" sudah dipakai lomba lain di atasnya; hanya yang pertama ditampilkan.`,
+  noId: 'Tidak punya id.',
+  emptyTitle: 'Judul kosong (atau hanya berisi karakter tak terlihat).',
+  notObject: 'Bukan objek JSON ({ ... }).',
+  idTooLong: 'Id paling banyak 64 karakter.',
 } as const;
 
 /** The visitors' reports queue and the posters that fail to load. */

@@ -18,6 +18,9 @@ export const DEADLINE_WORDS = {
   none: 'Tanpa batas waktu',
   /** The countdown once the registration has ended. */
   closed: 'Ditutup',
+  today: 'Ditutup hari ini',
+  tomorrow: 'Ditutup besok',
+  inDays: (days: number) => `Ditutup ${days} hari lagi`,
 } as const;
 
 /** The detail page's first screen and the phone's action bar. */

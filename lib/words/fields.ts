@@ -53,6 +53,33 @@ export const FIELD_MESSAGES = {
   thumbnailTooLong: 'URL thumbnail terlalu panjang.',
 } as const;
 
+/**
+ * A field's check as the admin and the API read it, the field named by its label (FIELD_LABELS): what the schema
+ * says, and what lib/api/fields.ts says for a check the schema gave no words.
+ */
+export const ISSUE_MESSAGES = {
+  required: (label: string) => `${label} wajib diisi.`,
+  mustBe: (label: string, kind: string) => `${label} harus berupa ${kind}.`,
+  invalid: (label: string) => `${label} tidak valid.`,
+  unknown: (label: string) => `${label} tidak dikenal.`,
+  minChars: (label: string, n: number | bigint) => `${label} paling sedikit ${n} karakter.`,
+  maxChars: (label: string, n: number | bigint) => `${label} paling banyak ${n} karakter.`,
+  minItems: (label: string, n: number | bigint) => `${label} paling sedikit ${n}.`,
+  maxItems: (label: string, n: number | bigint) => `${label} paling banyak ${n}.`,
+  min: (label: string, n: number | bigint) => `${label} paling kecil ${n}.`,
+  max: (label: string, n: number | bigint) => `${label} paling besar ${n}.`,
+  /** A list's limit, the thing counted in lower case: "Paling banyak 20 tag." */
+  atMost: (n: number, things: string) => `Paling banyak ${n} ${things}.`,
+  unknownKeys: (keys: string) => `Kolom tidak dikenal: ${keys}.`,
+  /** A path with no label of its own. */
+  otherField: (path: string) => `Kolom ${path}`,
+  /** One item of a list field: "Thumbnail ke-3". */
+  nth: (label: string, n: number) => `${label} ke-${n}`,
+  dateFormat: 'Tanggal harus berformat YYYY-MM-DD.',
+  /** The kinds mustBe names. */
+  kinds: { string: 'teks', number: 'angka', int: 'bilangan bulat', boolean: 'ya atau tidak', array: 'daftar', object: 'objek' },
+} as const;
+
 /** The facts' own checks. */
 export const FACT_MESSAGES = {
   notNumber: 'Jumlah harus berupa angka.',

@@ -2,21 +2,13 @@ import type { Metadata } from 'next';
 import { StaticPage } from '@/components/layout/static-page';
 import { SubmissionForm } from '@/components/organiser/submission-form';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
-import { getAiConfig } from '@/lib/ai/config';
 import { pageMetadata } from '@/lib/seo';
+import { prefillAvailable } from '@/lib/submissions/prefill';
 import { ORGANISER_WORDS as W } from '@/lib/words/organiser';
 
 const path = '/kirim-lomba';
 
 export const metadata: Metadata = pageMetadata({ title: W.navLabel, description: W.pageDescription, path });
-
-function aiConfigured(): boolean {
-  try {
-    return Boolean(getAiConfig().apiKey);
-  } catch {
-    return false;
-  }
-}
 
 export default function SubmitCompetitionPage() {
   return (
@@ -26,7 +18,7 @@ export default function SubmitCompetitionPage() {
         <p>{W.intro}</p>
       </StaticPage>
       <div className="mx-auto mt-4 max-w-3xl rounded-2xl bg-white px-5 py-6 shadow-sm ring-1 ring-slate-200 sm:px-8">
-        <SubmissionForm aiPrefill={aiConfigured()} />
+        <SubmissionForm aiPrefill={prefillAvailable()} />
       </div>
     </>
   );

@@ -19,7 +19,7 @@ import { Sidebar } from '@/components/layout/sidebar';
 import { TwoColumn } from '@/components/layout/two-column';
 import { BreadcrumbJsonLd, JsonLd } from '@/components/seo/json-ld';
 import { ErrorBox } from '@/components/ui/notices';
-import { formatLongDate, isExpired, todayInJakarta } from '@/lib/competitions/dates';
+import { formatLongDate, isExpired, publishedAsRead, todayInJakarta } from '@/lib/competitions/dates';
 import { competitionEventJsonLd } from '@/lib/competitions/event-jsonld';
 import { linkifyText } from '@/lib/competitions/linkify';
 import { competitionPath, findBySlug } from '@/lib/competitions/slug';
@@ -64,6 +64,7 @@ export default async function CompetitionPage({ params }: Props) {
   const today = todayInJakarta();
   const event = competitionEventJsonLd(c, site.url);
   const closed = isExpired(c.registration.end, today);
+  const published = publishedAsRead(c);
   const similar = closed ? similarCompetitions(c, catalog.items, today) : [];
   return (
     <TwoColumn sidebar={<Sidebar catalog={catalog} />}>
@@ -95,7 +96,7 @@ export default async function CompetitionPage({ params }: Props) {
           </div>
           <FactBadges competition={c} long />
           <p className="text-sm text-slate-600">
-            {DETAIL_PAGE_WORDS.published} <time dateTime={c.published_date || undefined}>{formatLongDate(c.published_date)}</time>
+            {DETAIL_PAGE_WORDS.published} <time dateTime={published || undefined}>{formatLongDate(published)}</time>
           </p>
           <dl className="grid grid-cols-1 gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-2">
             <div>

@@ -1,33 +1,25 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonClass } from '@/components/admin/form-controls';
-import { notFound } from 'next/navigation';
 import { ConfirmEmailButton, ReplyForm, ResendConfirmation } from '@/components/organiser/status-actions';
 import { ListingReach } from '@/components/organiser/listing-reach';
 import { formatLongDate, toJakartaDate } from '@/lib/competitions/dates';
 import { competitionPath } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
-import { pageMetadata } from '@/lib/seo';
 import { getMailer } from '@/lib/submissions/mailer';
-import { getSubmissionStore } from '@/lib/submissions';
-import { awaitingConfirmation, byStatusToken } from '@/lib/submissions/moderate';
+import { awaitingConfirmation } from '@/lib/submissions/moderate';
 import { ORGANISER_WORDS, STATUS_WORDS as S, SUBMISSION_STATES } from '@/lib/words/organiser';
+import { ModeratorNote, submissionForPage, tokenPageMetadata, type TokenPageProps } from './token-page';
 
-type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = TokenPageProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { token } = await params;
-  return pageMetadata({ title: S.pageTitle, description: S.heading, path: `/kiriman/${token}`, noIndex: true });
-}
+export const generateMetadata = tokenPageMetadata({ title: S.pageTitle, description: S.heading }, '');
 
 /** The organiser's private status page: the link is the only key (an unguessable token), and it is never indexed. */
-export default async function SubmissionStatusPage({ params, searchParams }: Props) {
-  const { token } = await params;
-  const confirm = (await searchParams).konfirmasi;
-  const s = await byStatusToken(getSubmissionStore(), token);
-  if (!s) notFound();
+export default async function SubmissionStatusPage(props: Props) {
+  const { token, submission: s } = await submissionForPage(props);
+  const confirm = (await props.searchParams).konfirmasi;
   const live = s.publishedId ? (await getCatalog()).byId.get(s.publishedId) : undefined;
   const waitingForConfirmation = awaitingConfirmation(s);
   return (
@@ -49,10 +41,7 @@ export default async function SubmissionStatusPage({ params, searchParams }: Pro
         <ResendConfirmation token={token} email={s.organiser.email} />
       ) : null}
       {s.note && (s.state === 'rejected' || s.state === 'changes') ? (
-        <section className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-          <h2 className="font-bold text-amber-900">{s.state === 'rejected' ? S.reasonLabel : S.noteLabel}</h2>
-          <p className="mt-1 whitespace-pre-line text-amber-950">{s.note}</p>
-        </section>
+        <ModeratorNote heading={s.state === 'rejected' ? S.reasonLabel : S.noteLabel} text={s.note} />
       ) : null}
       {s.state === 'changes' ? (
         <section className="space-y-3">

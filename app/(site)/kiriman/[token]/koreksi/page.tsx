@@ -1,36 +1,25 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PosterPicture } from '@/components/competition/poster-picture';
 import { initialFrom } from '@/components/organiser/initial';
 import { SubmissionForm } from '@/components/organiser/submission-form';
 import { getCatalog } from '@/lib/data/catalog';
-import { pageMetadata } from '@/lib/seo';
-import { getSubmissionStore } from '@/lib/submissions';
-import { byStatusToken } from '@/lib/submissions/moderate';
 import { ORGANISER_WORDS as W } from '@/lib/words/organiser';
-
-type Props = { params: Promise<{ token: string }> };
+import { FormPageFrame, submissionForPage, tokenPageMetadata, type TokenPageProps } from '../token-page';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { token } = await params;
-  return pageMetadata({ title: W.correctionHeading, description: W.correctionIntro, path: `/kiriman/${token}/koreksi`, noIndex: true });
-}
+export const generateMetadata = tokenPageMetadata({ title: W.correctionHeading, description: W.correctionIntro }, '/koreksi');
 
 /**
  * A correction of a published competition: the same form, filled with the live listing and showing its posters,
  * which stay unless new ones are chosen; a new review follows.
  */
-export default async function CorrectionPage({ params }: Props) {
-  const { token } = await params;
-  const s = await byStatusToken(getSubmissionStore(), token);
-  const live = s?.publishedId ? (await getCatalog()).byId.get(s.publishedId) : undefined;
-  if (!s || !live) notFound();
+export default async function CorrectionPage(props: TokenPageProps) {
+  const { token, submission: s } = await submissionForPage(props);
+  const live = s.publishedId ? (await getCatalog()).byId.get(s.publishedId) : undefined;
+  if (!live) notFound();
   return (
-    <div className="mx-auto max-w-3xl space-y-4 rounded-2xl bg-white px-5 py-6 shadow-sm ring-1 ring-slate-200 sm:px-8">
-      <h1 className="text-2xl font-extrabold text-slate-900">{W.correctionHeading}</h1>
-      <p className="text-slate-700">{W.correctionIntro}</p>
+    <FormPageFrame heading={W.correctionHeading} intro={W.correctionIntro}>
       <SubmissionForm
         aiPrefill={false}
         correction={token}
@@ -48,6 +37,6 @@ export default async function CorrectionPage({ params }: Props) {
           ) : undefined
         }
       />
-    </div>
+    </FormPageFrame>
   );
 }
