@@ -17,7 +17,6 @@ export async function startBefore({ root, commit, envFor, log }) {
   const remove = async () => {
     await git('worktree', 'remove', '--force', dir).catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
-    await git('worktree', 'prune').catch(() => undefined);
   };
   onStop(remove);
   log?.(`build before (${commit}): git worktree in ${dir}, node_modules hard-linked...`);

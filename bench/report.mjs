@@ -343,7 +343,7 @@ function listingRows(l, add) {
     'Link check over the open competitions (local hosts: ok, 404, 403, 429, slow, never)',
     size,
     `${c.checked} links of ${c.open} open competitions on ${c.hosts} hosts in ${n1(c.seconds)} s; most requests to one host in one second ${c.maxPerHostSecond}; ` +
-      `longest event-loop stall ${n0(c.stallMs)} ms; heap +${n1(c.heapMb)} MB`,
+      `longest event-loop stall ${n0(c.stallMs)} ms; heap change ${n1(c.heapMb)} MB`,
     '≤ 1 request per second per host',
     c.maxPerHostSecond <= 1,
   );
