@@ -1,10 +1,9 @@
-// The framework's own floor for first-load JavaScript, measured beside ours: a one-page Next.js app with no client
+// The framework's own floor, measured beside our pages (bytes, HTML, Lighthouse): a one-page Next.js app with no client
 // code of its own (a server-rendered heading and paragraph, `lang="id"`), built and served by the same installed
 // Next.js and loaded in the same Chromium. It lives in the repository (bench/.bare-next, ignored by git) while it
 // runs so that it resolves the same node_modules.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { lighthouseScores, pageBytes } from './browser.mjs';
 import { freePort, onStop, runCommand, startProcess, stopProcess, waitForHttp } from './lib.mjs';
 
 const LAYOUT = `export const metadata = { title: 'Bare' };
@@ -18,14 +17,15 @@ const PAGE = `export default function Page() {
 `;
 
 /**
- * The bare page's first-load bytes and, with `lighthouse` ({ runs, applied }), its Lighthouse mobile scores: what the
- * framework alone scores on this machine, beside the site's pages (its module evaluation at start is one long task
- * that Lighthouse's simulation multiplies by four, on every page).
+ * Builds and starts the bare app; returns its page's URL and `stop`. The bench measures it with the site's pages, in
+ * the same list and the same Lighthouse rounds: what the framework alone scores on this machine at that moment (its
+ * module evaluation at start is one long task that Lighthouse's simulation multiplies by four, on every page).
  */
-export async function bareNextBytes({ root, nextBin, log, lighthouse }) {
+export async function startBareNext({ root, nextBin, log }) {
   const dir = path.join(root, 'bench', '.bare-next');
-  rmSync(dir, { recursive: true, force: true });
-  onStop(() => rmSync(dir, { recursive: true, force: true }));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  remove();
+  onStop(remove);
   mkdirSync(path.join(dir, 'app'), { recursive: true });
   writeFileSync(path.join(dir, 'app', 'layout.jsx'), LAYOUT);
   writeFileSync(path.join(dir, 'app', 'page.jsx'), PAGE);
@@ -41,19 +41,13 @@ export async function bareNextBytes({ root, nextBin, log, lighthouse }) {
     cwd: dir,
     env,
   });
-  try {
-    const url = `http://127.0.0.1:${port}/`;
-    await waitForHttp(url, { child: server, timeoutMs: 120_000 });
-    const bytes = (await pageBytes([url]))[url];
-    if (!lighthouse) return bytes;
-    log?.('bare Next.js app: Lighthouse (mobile)...');
-    const simulated = (await lighthouseScores([url], { runs: lighthouse.runs, log }))[url];
-    const applied = lighthouse.applied
-      ? (await lighthouseScores([url], { runs: lighthouse.runs, throttling: 'devtools', log }))[url]
-      : undefined;
-    return { ...bytes, lighthouse: simulated, lighthouseApplied: applied };
-  } finally {
-    await stopProcess(server);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForHttp(url, { child: server, timeoutMs: 120_000 });
+  return {
+    url,
+    stop: async () => {
+      await stopProcess(server);
+      remove();
+    },
+  };
 }

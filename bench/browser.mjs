@@ -98,28 +98,19 @@ export async function pageBytes(urls) {
  * Lighthouse (mobile, simulated throttling: its defaults) on each URL, `runs` times each, each run in a fresh
  * Chromium; the run with the median Performance score is reported, as Lighthouse's own guidance on variability
  * advises (simulated throttling scales the CPU time it observes, so another process on the machine moves it).
+ * The runs go round the URLs (first run of each, then the second...), so a busy minute on the machine hits
+ * several pages, and pages given in pairs (ours, the build before) alternate.
  */
 export async function lighthouseScores(urls, { log, runs = 3, throttling = 'simulate' } = {}) {
+  const all = new Map(urls.map((url) => [url, { runs: [], failed: 0 }]));
+  for (let run = 0; run < runs; run++) for (const url of urls) all.get(url).runs.push(await scoredRun(url, throttling, all.get(url), log));
   const out = {};
-  for (const url of urls) {
-    const all = [];
-    let failed = 0;
-    while (all.length < runs) {
-      const r = await lighthouseOnce(url, throttling);
-      // A run Lighthouse could not finish (no trace of the navigation, no paint) has no score: it is run again, not
-      // counted as a score of 0 in the median.
-      if (r.runtimeError && failed < 3) {
-        failed++;
-        log?.(`lighthouse ${url}: run failed (${r.runtimeError}), running it again`);
-        continue;
-      }
-      all.push(r);
-    }
-    const sorted = [...all].sort((a, b) => a.performance - b.performance || (a.metrics.tbtMs ?? 0) - (b.metrics.tbtMs ?? 0));
+  for (const [url, { runs: done, failed }] of all) {
+    const sorted = [...done].sort((a, b) => a.performance - b.performance || (a.metrics.tbtMs ?? 0) - (b.metrics.tbtMs ?? 0));
     out[url] = {
       ...sorted[Math.floor((sorted.length - 1) / 2)],
       failedRuns: failed,
-      runs: all.map((r) => ({
+      runs: done.map((r) => ({
         performance: r.performance,
         accessibility: r.accessibility,
         bestPractices: r.bestPractices,
@@ -128,10 +119,23 @@ export async function lighthouseScores(urls, { log, runs = 3, throttling = 'simu
       })),
     };
     log?.(
-      `lighthouse${throttling === 'simulate' ? '' : ` (${throttling} throttling)`} ${url}: ${out[url].performance} / ${out[url].accessibility} / ${out[url].bestPractices} / ${out[url].seo} (median of ${all.map((r) => r.performance).join(', ')})`,
+      `lighthouse${throttling === 'simulate' ? '' : ` (${throttling} throttling)`} ${url}: ${out[url].performance} / ${out[url].accessibility} / ${out[url].bestPractices} / ${out[url].seo} (median of ${done.map((r) => r.performance).join(', ')})`,
     );
   }
   return out;
+}
+
+/**
+ * One scored run: a run Lighthouse could not finish (no trace of the navigation, no paint) has no score and is run
+ * again, up to three times per page in all, not counted as a score of 0 in the median.
+ */
+async function scoredRun(url, throttling, tally, log) {
+  for (;;) {
+    const r = await lighthouseOnce(url, throttling);
+    if (!r.runtimeError || tally.failed >= 3) return r;
+    tally.failed++;
+    log?.(`lighthouse ${url}: run failed (${r.runtimeError}), running it again`);
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
 // Issue 33's figures: "Lomba serupa" per closed page, and one link-check run, at 10,000 competitions.
-//   node --import ./bench/ts-loader.mjs bench/listing.mjs [--size 10000] [--hosts 400] [--spacing 1000]
+//   node --import ./bench/ts-loader.mjs bench/listing.mjs [--size 10000] [--hosts 400] [--spacing 1000] [--out file.json]
 // The link check runs the product's job (lib/links/job.ts, request.ts, pace.ts) against local hosts that answer ok,
 // 404, 403, 429, slowly (2 s) and never (timed out at 3 s); each competition links to one of `--hosts` host names,
 // all resolved to 127.0.0.1 and answering by name. Requests per second per host are counted at the hosts.
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ const { values } = parseArgs({
     size: { type: 'string', default: '10000' },
     hosts: { type: 'string', default: '400' },
     spacing: { type: 'string', default: '1000' },
+    out: { type: 'string' },
   },
 });
 const size = Number(values.size);
@@ -35,8 +37,9 @@ const times = closed.map((c) => {
   similarCompetitions(c, items, today);
   return performance.now() - t;
 });
+const similar = { p50Ms: pct(times, 50), p99Ms: pct(times, 99), pages: times.length };
 console.log(
-  `Lomba serupa at ${size}: p50 ${pct(times, 50).toFixed(2)} ms, p99 ${pct(times, 99).toFixed(2)} ms over ${times.length} closed pages`,
+  `Lomba serupa at ${size}: p50 ${similar.p50Ms.toFixed(2)} ms, p99 ${similar.p99Ms.toFixed(2)} ms over ${similar.pages} closed pages`,
 );
 
 // The link check.
@@ -94,12 +97,21 @@ const result = await runLinkCheck({
   now: Date.now,
   budgetMs: 60 * 60_000,
 });
-const seconds = (performance.now() - t0) / 1000;
 clearInterval(lagTimer);
+const linkCheck = {
+  open,
+  checked: result.checked,
+  hosts: hostCount,
+  seconds: (performance.now() - t0) / 1000,
+  maxPerHostSecond: Math.max(...perHostSecond.values()),
+  stallMs: lagMax,
+  heapMb: (process.memoryUsage().heapUsed - heap0) / 1e6,
+};
 console.log(
-  `Link check: ${open} open of ${size} competitions, ${result.checked} links on ${hostCount} hosts in ${seconds.toFixed(1)} s; ` +
-    `max requests in one second to one host: ${Math.max(...perHostSecond.values())}; ` +
-    `longest event-loop stall ${lagMax.toFixed(0)} ms; heap +${((process.memoryUsage().heapUsed - heap0) / 1e6).toFixed(1)} MB`,
+  `Link check: ${open} open of ${size} competitions, ${linkCheck.checked} links on ${hostCount} hosts in ${linkCheck.seconds.toFixed(1)} s; ` +
+    `max requests in one second to one host: ${linkCheck.maxPerHostSecond}; ` +
+    `longest event-loop stall ${linkCheck.stallMs.toFixed(0)} ms; heap +${linkCheck.heapMb.toFixed(1)} MB`,
 );
+if (values.out) writeFileSync(values.out, JSON.stringify({ size, similar, linkCheck }, null, 2));
 server.closeAllConnections();
 server.close();

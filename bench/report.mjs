@@ -1,5 +1,6 @@
 // Turns the raw results into checks against the targets of issue 6 and one Markdown table.
 import { adminRows } from './admin.mjs';
+import { lightRows, PAGE_LABEL } from './light.mjs';
 import { reminderRows } from './reminders.mjs';
 
 const ROUTE_LABEL = {
@@ -172,9 +173,7 @@ export function evaluate(results) {
   }
 
   const first = bySize[0];
-  const pageLabel = (name) =>
-    ({ home: '`/`', detail: 'detail page (open competition)', detailClosed: 'detail page (closed competition)' })[name] ??
-    '`/search?q=matematika`';
+  const pageLabel = (name) => PAGE_LABEL[name] ?? name;
   if (first?.bytes) {
     const size = sizeLabel(first.size);
     for (const [name, url] of Object.entries(first.pages ?? {})) {
@@ -265,6 +264,8 @@ export function evaluate(results) {
       }
     }
   }
+  if (first) lightRows(first, add, sizeLabel(first.size));
+  listingRows(results.listing, add);
   // Issue 26: the Kirim Lomba page in Lighthouse (both ways), and a submission of 3 posters of about 2 MB.
   const sub = first?.submissions;
   if (sub) {
@@ -326,6 +327,26 @@ export function evaluate(results) {
       );
   }
   return rows;
+}
+
+/** Issue 33's figures (bench/listing.mjs): "Lomba serupa" per closed page and one link-check run. */
+function listingRows(l, add) {
+  if (!l) return;
+  const size = sizeLabel(l.size);
+  add(
+    '"Lomba serupa" per closed page: p50 / p99',
+    size,
+    `${n3(l.similar.p50Ms)} ms / ${n3(l.similar.p99Ms)} ms over ${l.similar.pages} pages`,
+  );
+  const c = l.linkCheck;
+  add(
+    'Link check over the open competitions (local hosts: ok, 404, 403, 429, slow, never)',
+    size,
+    `${c.checked} links of ${c.open} open competitions on ${c.hosts} hosts in ${n1(c.seconds)} s; most requests to one host in one second ${c.maxPerHostSecond}; ` +
+      `longest event-loop stall ${n0(c.stallMs)} ms; heap change ${n1(c.heapMb)} MB`,
+    '≤ 1 request per second per host',
+    c.maxPerHostSecond <= 1,
+  );
 }
 
 const fmtLoad = (l) => (l ? l.map((x) => x.toFixed(1)).join(' / ') : '–');

@@ -7,9 +7,11 @@ import { ADMIN, ADMIN_PASSWORD_HASH } from '../e2e/support/env.mjs';
 import { acquireE2eLock } from '../e2e/support/lock.mjs';
 import { ensureChromium } from '../scripts/lib.mjs';
 import { adminFigures } from './admin.mjs';
-import { bareNextBytes } from './bare.mjs';
+import { startBareNext } from './bare.mjs';
+import { startBefore } from './before.mjs';
 import { startPosterHost } from '../scripts/poster-host.mjs';
 import { lighthouseScores, pageBytes } from './browser.mjs';
+import { htmlFigures, lightPages, tapInp } from './light.mjs';
 import { posterFigures } from './posters.mjs';
 import { submissionFigures } from './submissions.mjs';
 import { reminderFigures, startReminderSinks } from './reminders.mjs';
@@ -58,6 +60,10 @@ function parseArgs(argv) {
     admin: true,
     reminders: true,
     onlyReminders: false,
+    posterFigures: true,
+    inp: true,
+    inpRuns: 3,
+    listing: true,
     searchSizes: [10_000, 100_000],
   };
   for (let i = 0; i < argv.length; i++) {
@@ -82,8 +88,16 @@ function parseArgs(argv) {
     else if (a === '--no-lighthouse-applied') opts.lighthouseApplied = false;
     // Issue 13's figures alone (build, page bytes, Lighthouse, posters, and the bare Next.js page as the floor they
     // are read against): no load, no nginx, no search.
-    else if (a === '--posters') Object.assign(opts, { search: false, http: false, admin: false });
+    else if (a === '--posters') Object.assign(opts, { search: false, http: false, admin: false, listing: false });
+    // Issue 32's figures alone: the build, its pages and the bare page in Lighthouse (both profiles), their bytes and
+    // the INP of two taps; no load, nginx, search, admin, reminders, posters or listing figures.
+    else if (a === '--light')
+      Object.assign(opts, { search: false, http: false, admin: false, reminders: false, posterFigures: false, listing: false });
     else if (a === '--lighthouse-runs') opts.lighthouseRuns = Number(next());
+    else if (a === '--inp-runs') opts.inpRuns = Number(next());
+    else if (a === '--no-inp') opts.inp = false;
+    else if (a === '--no-listing') opts.listing = false;
+    else if (a === '--before') opts.before = next();
     else if (a === '--no-search') opts.search = false;
     else if (a === '--no-http') opts.http = false;
     else if (a === '--no-admin') opts.admin = false;
@@ -98,6 +112,7 @@ function parseArgs(argv) {
         lighthouse: false,
         reminders: true,
         onlyReminders: true,
+        listing: false,
       });
     else if (a === '--no-lock') opts.lock = false;
     else if (a === '--keep') opts.keep = true;
@@ -107,6 +122,7 @@ function parseArgs(argv) {
     else throw new Error(`unknown option ${a} (see bench/README.md)`);
   }
   if (!Number.isInteger(opts.lighthouseRuns) || opts.lighthouseRuns < 1) throw new Error(`bad --lighthouse-runs ${opts.lighthouseRuns}`);
+  if (!Number.isInteger(opts.inpRuns) || opts.inpRuns < 1) throw new Error(`bad --inp-runs ${opts.inpRuns}`);
   for (const n of [...opts.sizes, ...opts.searchSizes]) if (!Number.isInteger(n) || n < 100) throw new Error(`bad size ${n}`);
   return opts;
 }
@@ -156,6 +172,19 @@ async function runSearch(opts) {
     ],
     { cwd: ROOT, timeoutMs: 20 * 60_000, log: (l) => log(l.trim()) },
   );
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+/** Issue 33's listing figures (bench/listing.mjs) in a process of their own, as JSON. */
+async function runListing(size) {
+  log(`listing figures at ${size}: "Lomba serupa" per closed page, one link-check run against local hosts...`);
+  const out = path.join(os.tmpdir(), `infolomba-bench-listing-${process.pid}.json`);
+  onStop(() => rmSync(out, { force: true }));
+  await runCommand(process.execPath, ['--import', './bench/ts-loader.mjs', 'bench/listing.mjs', '--size', String(size), '--out', out], {
+    cwd: ROOT,
+    timeoutMs: 30 * 60_000,
+    log: (l) => log(l.trim()),
+  });
   return JSON.parse(readFileSync(out, 'utf8'));
 }
 
@@ -248,6 +277,57 @@ async function settledMemory(pid) {
     const steady = n > 1 && Math.abs(samples[n - 1] - samples[n - 2]) <= samples[n - 1] * 0.02;
     if ((fell && steady) || Date.now() - t0 >= 120_000) return { ...m, afterS: Math.round((Date.now() - t0) / 1000), samples };
   }
+}
+
+/**
+ * Issue 32's pages (bench/light.mjs) beside the bare Next.js page and, with `--before`, the same pages of the build
+ * before, in one list: first loads, HTML bytes, Lighthouse in both profiles (its rounds alternate ours and theirs),
+ * then the INP of two taps on ours. Every page is rendered and cached before anything measures it, as the load
+ * step does for its own routes. Lighthouse starts every run with empty storage: no consent is stored.
+ */
+async function measurePages({ app, items, competitionPath, opts, result, beforeEnv, log }) {
+  const paths = lightPages(items, competitionPath);
+  const urlsOf = (origin) => Object.fromEntries(Object.entries(paths).map(([key, p]) => [key, origin + p]));
+  const bare = opts.bare ? await startBareNext({ root: ROOT, nextBin: NEXT_BIN, log }) : null;
+  const before = opts.before ? await startBefore({ root: ROOT, commit: opts.before, envFor: beforeEnv, log }) : null;
+  try {
+    result.pages = urlsOf(app);
+    const theirs = before ? urlsOf(before.app) : {};
+    const pages = [...Object.keys(paths).flatMap((k) => [result.pages[k], theirs[k]]), bare?.url].filter(Boolean);
+    for (const p of pages) for (let k = 0; k < 2; k++) await request(p, { timeoutMs: 300_000 });
+    log('page loads in Chromium, HTML bytes...');
+    result.bytes = await pageBytes(pages);
+    result.html = {};
+    for (const p of pages) result.html[p] = await htmlFigures(p);
+    if (opts.lighthouse) {
+      log('Lighthouse (mobile)...');
+      result.lighthouse = await lighthouseScores(pages, { runs: opts.lighthouseRuns, log });
+      // The same mobile profile applied to the real load (see bench/RESULTS.md, "Why LCP differs between the two").
+      if (opts.lighthouseApplied) {
+        log('Lighthouse (mobile, applied throttling)...');
+        result.lighthouseApplied = await lighthouseScores(pages, { runs: opts.lighthouseRuns, throttling: 'devtools', log });
+      }
+    }
+    if (bare) result.bareNext = figuresOf(result, bare.url);
+    if (before) result.before = { commit: opts.before, pages: theirs };
+  } finally {
+    await before?.stop();
+    await bare?.stop();
+  }
+  if (opts.inp) {
+    log(`INP of a tap at 4x CPU (${opts.inpRuns} fresh loads per tap and moment)...`);
+    result.inp = await tapInp(app, paths, { runs: opts.inpRuns, log });
+  }
+}
+
+/** One URL's bytes, HTML and Lighthouse figures out of the lists measured together. */
+function figuresOf(result, url) {
+  return {
+    ...result.bytes[url],
+    html: result.html[url],
+    lighthouse: result.lighthouse?.[url],
+    lighthouseApplied: result.lighthouseApplied?.[url],
+  };
 }
 
 async function runSize(size, opts, result) {
@@ -459,45 +539,30 @@ async function runSize(size, opts, result) {
   }
 
   if (opts.browser) {
-    // What visitors from a search engine meet (issue 21): the detail page of an open competition, where the cookie
-    // banner's text can be the largest element, and of a closed one, where the poster is. Lighthouse starts every
-    // run with empty storage, so no consent is stored.
-    const today = new Date().toISOString().slice(0, 10);
-    const isOpen = (c) => c.registration.end >= today && (!c.registration.start || c.registration.start <= today);
-    const fromMiddle = [...items.slice(Math.floor(size / 2)), ...items];
-    const detailOpen = competitionPath(fromMiddle.find(isOpen) ?? items[0]);
-    const detailClosed = competitionPath(fromMiddle.find((c) => c.registration.end && c.registration.end < today) ?? items[0]);
-    const pages = [app + '/', app + detailOpen, app + detailClosed, app + routes.find((r) => r.key === 'searchWord').path];
-    // Rendered and cached before anything measures them, as the load step does for its own routes.
-    for (const p of [detailOpen, detailClosed]) for (let k = 0; k < 2; k++) await request(app + p, { timeoutMs: 300_000 });
-    log(`[${size}] page loads in Chromium...`);
-    result.bytes = await pageBytes(pages);
-    if (opts.lighthouse) {
-      log(`[${size}] Lighthouse (mobile)...`);
-      result.lighthouse = await lighthouseScores(pages, { runs: opts.lighthouseRuns, log: (l) => log(`[${size}] ${l}`) });
-      // The same mobile profile applied to the real load (see bench/RESULTS.md, "Why LCP differs between the two").
-      if (opts.lighthouseApplied) {
-        log(`[${size}] Lighthouse (mobile, applied throttling)...`);
-        result.lighthouseApplied = await lighthouseScores(pages, {
-          runs: opts.lighthouseRuns,
-          throttling: 'devtools',
-          log: (l) => log(`[${size}] ${l}`),
-        });
-      }
-    }
-    result.pages = { home: pages[0], detail: pages[1], detailClosed: pages[2], search: pages[3] };
+    await measurePages({
+      app,
+      items,
+      competitionPath,
+      opts,
+      result,
+      beforeEnv: (port) => ({ ...env, ...serverEnv(dataFile, port), POSTER_CACHE_DIR: path.join(dir, 'posters-before') }),
+      log: (l) => log(`[${size}] ${l}`),
+    });
+  }
+  if (opts.browser && opts.posterFigures) {
     // List pages nothing has loaded in a browser yet: their HTML rendered and cached, their posters never asked for.
     const freshPages = Array.from({ length: 12 }, (_, i) => `/?page=${20 + i}`);
     for (const p of freshPages) for (let k = 0; k < 2; k++) await request(app + p, { timeoutMs: 300_000 });
     log(`[${size}] posters: bytes per card on a phone, HTML with never-seen posters...`);
     result.posters = await posterFigures({ app, freshPages, log: (l) => log(`[${size}] ${l}`) });
-    // Issue 26: the Kirim Lomba page in Lighthouse, and a submission of 3 posters of ~2 MB (time and memory).
-    log(`[${size}] Kirim Lomba: Lighthouse and a submission of 3 posters of 2 MB...`);
+    // Issue 26: a submission of 3 posters of ~2 MB (time and memory).
+    log(`[${size}] Kirim Lomba: a submission of 3 posters of 2 MB...`);
     result.submissions = await submissionFigures({
       app,
       pid: server.pid,
       runs: opts.lighthouseRuns,
-      lighthouse: opts.lighthouse,
+      // `/kirim-lomba` is among issue 32's pages above, scored there in both profiles.
+      lighthouse: false,
       log: (l) => log(`[${size}] ${l}`),
     });
   }
@@ -515,15 +580,6 @@ async function runSize(size, opts, result) {
 
   await stopProcess(server);
   if (!opts.keep) rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
-  if (opts.browser && opts.bare) {
-    log(`[${size}] first-load JavaScript of a bare Next.js page (the framework's own floor)...`);
-    result.bareNext = await bareNextBytes({
-      root: ROOT,
-      nextBin: NEXT_BIN,
-      log: (l) => log(`[${size}] ${l}`),
-      lighthouse: opts.lighthouse ? { runs: opts.lighthouseRuns, applied: opts.lighthouseApplied } : undefined,
-    });
-  }
 }
 
 export async function main(argv) {
@@ -584,6 +640,7 @@ export async function main(argv) {
       acquireE2eLock('bench');
     }
     if (opts.search) results.search = await runSearch(opts);
+    if (opts.listing) results.listing = await runListing(opts.sizes[0]);
     for (const size of opts.sizes) await runSize(size, { ...opts, browser: size === opts.sizes[0] }, (results.sizes[size] = {}));
   } catch (e) {
     results.error = e instanceof Error ? e.stack || e.message : String(e);
