@@ -11,8 +11,9 @@
 // --pages    `/`, `detail` (the first card's competition: open in the sample data) or any path, comma-separated
 //
 // Blocking time is the sum over long tasks (PerformanceObserver 'longtask') of their time beyond 50 ms, from
-// navigation until 4 s after `load` (so work put off to idle is counted when it runs). Needs `node
-// e2e/support/build.mjs` first (the build and .e2e's sample data); ports E2E_PORT_BASE+20 onwards.
+// navigation until 4 s after `load` (so work put off to idle is counted when it runs); beside it, the main thread's
+// CPU time in that window from a Chromium trace (thread time, which other work on a shared machine moves much less).
+// Needs `node e2e/support/build.mjs` first (the build and .e2e's sample data); ports E2E_PORT_BASE+20 onwards.
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -106,22 +107,22 @@ async function load(browser, url, { net, profile }) {
     await cdp.send('Profiler.start');
   }
   const events = [];
-  if (profile) {
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,v8.execute', transferMode: 'ReportEvents' });
-  }
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,v8.execute', transferMode: 'ReportEvents' });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForTimeout(4000);
   const m = await page.evaluate(() => window.__startCost);
-  let prof;
-  if (profile) {
-    prof = (await cdp.send('Profiler.stop')).profile;
-    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-    await cdp.send('Tracing.end');
-    await done;
-    prof.trace = events;
-  }
+  const prof = profile ? (await cdp.send('Profiler.stop')).profile : undefined;
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.end');
+  await done;
   await context.close();
+  const { onMain, tops } = mainThread(events);
+  if (prof) prof.trace = { onMain, tops };
+  // The main thread's own CPU time (thread time, not wall time: what the page asked of the processor, much less
+  // moved by other work on a shared machine than wall-clock blocking time), in all its tasks and in those over 50 ms.
+  const cpu = tops.reduce((n, e) => n + (e.tdur ?? 0), 0) / 1000;
+  const cpuLong = tops.filter((e) => e.dur > 50_000).reduce((n, e) => n + (e.tdur ?? 0), 0) / 1000;
   const blocking = m.long.reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
   return {
     blocking,
@@ -131,6 +132,8 @@ async function load(browser, url, { net, profile }) {
     fcp: m.fcp,
     lcp: m.lcp,
     cls: m.cls,
+    cpu,
+    cpuLong,
     prof,
   };
 }
@@ -152,21 +155,8 @@ function summarise(profile) {
   }
   // The trace: what the main thread's tasks over 50 ms were made of (their direct children, by kind and script).
   const tasks = new Map();
-  const trace = profile.trace ?? [];
-  // The page's main thread: the one that parsed the most HTML (about:blank is parsed by another renderer first).
-  const parsed = new Map();
-  for (const e of trace) if (e.name === 'ParseHTML') parsed.set(`${e.pid}/${e.tid}`, (parsed.get(`${e.pid}/${e.tid}`) ?? 0) + (e.dur ?? 0));
-  const mainKey = [...parsed].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const main = trace.find((e) => `${e.pid}/${e.tid}` === mainKey);
-  const onMain = trace.filter(
-    (e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur && !e.name.startsWith('V8.'),
-  );
-  const runs = onMain.filter(
-    (e) =>
-      /(^|::)RunTask$/.test(e.name) &&
-      e.dur > 50_000 &&
-      !onMain.some((o) => o !== e && /RunTask$/.test(o.name) && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur),
-  );
+  const { onMain, tops } = profile.trace;
+  const runs = tops.filter((e) => e.dur > 50_000);
   for (const run of runs) {
     const inside = onMain.filter((e) => e !== run && !/RunTask$/.test(e.name) && e.ts >= run.ts && e.ts + e.dur <= run.ts + run.dur);
     const direct = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur));
@@ -182,6 +172,21 @@ function summarise(profile) {
       .slice(0, n)
       .map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`);
   return { files: top(files, 12), fns: top(fns, 20), tasks: top(tasks, 20) };
+}
+
+/** The page's main thread (the one that parsed the most HTML: about:blank is parsed by another renderer first). */
+function mainThread(trace) {
+  const parsed = new Map();
+  for (const e of trace) if (e.name === 'ParseHTML') parsed.set(`${e.pid}/${e.tid}`, (parsed.get(`${e.pid}/${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const mainKey = [...parsed].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onMain = trace.filter((e) => `${e.pid}/${e.tid}` === mainKey && e.ph === 'X' && e.dur && !e.name.startsWith('V8.'));
+  // Top-level tasks: RunTask events not inside another (sorted by start, a task inside ends before the outer one).
+  const tops = [];
+  for (const e of onMain.filter((x) => /(^|::)RunTask$/.test(x.name)).sort((x, y) => x.ts - y.ts || y.dur - x.dur)) {
+    const last = tops[tops.length - 1];
+    if (!last || e.ts >= last.ts + last.dur) tops.push(e);
+  }
+  return { onMain, tops };
 }
 
 async function main() {
@@ -229,7 +234,7 @@ async function main() {
           results[`${s.dist} ${p}`].loads.push(res);
           if (res.prof) results[`${s.dist} ${p}`].profile = summarise(res.prof);
           console.error(
-            `run ${r + 1} ${s.dist} ${p}: blocking ${res.blocking.toFixed(0)} ms, ${res.tasks} long tasks, LCP ${res.lcp.toFixed(0)} ms`,
+            `run ${r + 1} ${s.dist} ${p}: blocking ${res.blocking.toFixed(0)} ms, CPU ${res.cpu.toFixed(0)} ms, ${res.tasks} long tasks, LCP ${res.lcp.toFixed(0)} ms`,
           );
         }
     await browser.close();
@@ -241,14 +246,14 @@ async function main() {
         .join(' ')}; 4x CPU${flag('net') ? ', 150 ms RTT, 1.6 Mbps' : ''}; ${runs} runs\n`,
     );
     console.log(
-      '| build | page | HTML | gzip | inline payload | inline CSS | blocking ms (median; runs) | long tasks | longest | FCP | LCP | CLS |',
+      '| build | page | HTML | gzip | inline payload | inline CSS | blocking ms (median; runs) | main-thread CPU ms (median; runs) | CPU in long tasks | long tasks | longest | FCP | LCP | CLS |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const [key, { bytes, loads }] of Object.entries(results)) {
       const [dist, p] = key.split(' ');
       const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
       console.log(
-        `| ${dist} | ${p} | ${kb(bytes.html)} | ${kb(bytes.gzip)} | ${kb(bytes.payload)} | ${kb(bytes.inlineCss)} | ${median(loads.map((l) => l.blocking)).toFixed(0)} (${loads.map((l) => l.blocking.toFixed(0)).join(', ')}) | ${median(loads.map((l) => l.tasks))} | ${median(loads.map((l) => l.longest)).toFixed(0)} | ${median(loads.map((l) => l.fcp)).toFixed(0)} | ${median(loads.map((l) => l.lcp)).toFixed(0)} | ${Math.max(...loads.map((l) => l.cls)).toFixed(3)} |`,
+        `| ${dist} | ${p} | ${kb(bytes.html)} | ${kb(bytes.gzip)} | ${kb(bytes.payload)} | ${kb(bytes.inlineCss)} | ${median(loads.map((l) => l.blocking)).toFixed(0)} (${loads.map((l) => l.blocking.toFixed(0)).join(', ')}) | ${median(loads.map((l) => l.cpu)).toFixed(0)} (${loads.map((l) => l.cpu.toFixed(0)).join(', ')}) | ${median(loads.map((l) => l.cpuLong)).toFixed(0)} | ${median(loads.map((l) => l.tasks))} | ${median(loads.map((l) => l.longest)).toFixed(0)} | ${median(loads.map((l) => l.fcp)).toFixed(0)} | ${median(loads.map((l) => l.lcp)).toFixed(0)} | ${Math.max(...loads.map((l) => l.cls)).toFixed(3)} |`,
       );
     }
     for (const [key, { profile, loads }] of Object.entries(results)) {

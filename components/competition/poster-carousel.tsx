@@ -1,3 +1,5 @@
+'use client';
+
 import type { PosterLoading } from './poster-picture';
 import { slideHtml } from './slide-html';
 import { POSTER_WORDS } from '@/lib/words/visitor';
@@ -26,9 +28,14 @@ function NoPoster({ className }: { className: string }) {
 
 /**
  * The posters of one competition, one at a time, sliding in 500 ms: arrows, dots, swipe, and the arrow keys while it
- * has focus. Server HTML only: the inline script of the root layout (carousel-script.ts) moves every carousel of the
- * page from its first paint on, so none hydrates any code. Only the first poster is in the page; the others wait in
- * a <template> and load once a visitor starts using the carousel.
+ * has focus. No state and no handlers: the inline script of the root layout (carousel-script.ts) moves every carousel
+ * of the page from its first paint on. Only the first poster is in the page; the others wait in a <template> and load
+ * once a visitor starts using the carousel.
+ *
+ * A client component for the page's size only: its props (the poster addresses and the title) are what the inline
+ * payload carries, where a server component's slides would be carried as their whole HTML a second time. Its slides
+ * are HTML strings (slide-html.ts), which hydration leaves alone (React checks no inner HTML in production), so
+ * hydrating a carousel walks a dozen elements and attaches nothing.
  */
 export function PosterCarousel({ images, title, variant, priority = false, preloadMedia }: Props) {
   const count = images.length;
