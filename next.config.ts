@@ -28,6 +28,9 @@ const nextConfig: NextConfig = {
     // Pages rendered after the build (every page of the list, every search) stay in the bounded in-memory page
     // cache (cacheMaxMemorySize, 50 MB by default) instead of piling up on disk, one file per distinct search.
     isrFlushToDisk: false,
+    // The stylesheet goes in the HTML: no second round trip before the first paint (FCP and LCP 300-400 ms sooner
+    // on a phone's network in scripts/start-cost.mjs --net; figures in docs/architecture.md, "CSS is inlined").
+    inlineCss: true,
   },
   async headers() {
     return [

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { CAROUSEL_SCRIPT } from '@/components/competition/carousel-script';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CONSENT_PREPAINT_SCRIPT } from '@/lib/consent';
 import { SAVE_BUTTONS_SCRIPT } from '@/lib/saved';
@@ -30,6 +31,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: CONSENT_PREPAINT_SCRIPT }} />
         {/* "Simpan" works from the first paint, before hydration; the buttons hydrate no code (lib/saved.ts). */}
         <script dangerouslySetInnerHTML={{ __html: SAVE_BUTTONS_SCRIPT }} />
+        {/* The poster carousels work from the first paint too, and hydrate no code (components/competition/carousel-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: CAROUSEL_SCRIPT }} />
         {/* Here rather than in metadata.alternates, which each page's own `alternates` (its canonical) replaces. */}
         <link rel="alternate" type="application/rss+xml" title={LAYOUT_WORDS.feedTitle(site.name)} href="/feed.xml" />
         <link rel="alternate" type="text/calendar" title={LAYOUT_WORDS.calendarTitle(site.name)} href="/kalender.ics" />

@@ -14,6 +14,10 @@ import { MAIN_DATA } from './support/env.mjs';
 const data = readMainData() as unknown as Competition[];
 const today = todayInJakarta();
 const first = homeOrder(readMainData())[0]!;
+// A card with several posters on the first page (the sample data has some): its carousel works before hydration.
+const multi = homeOrder(readMainData())
+  .slice(0, 16)
+  .find((c) => c.thumbnails.length > 1)!;
 const withLink = data.find((c) => c.registration_url && c.registration.end && c.registration.end >= today)!;
 
 test.describe('without JavaScript', () => {
@@ -124,7 +128,9 @@ test.describe('before the scripts run', () => {
   // The site's worker would answer the held chunks from its cache.
   test.use({ serviceWorkers: 'block' });
 
-  test('at 390 px a tap on "Simpan" and on "Filter" acts, the saved state survives hydration, the header is kept', async ({ page }) => {
+  test('at 390 px a tap on "Simpan", "Filter" and a carousel arrow acts, the state survives hydration, the header is kept', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
@@ -139,6 +145,12 @@ test.describe('before the scripts run', () => {
     await sheet.getByRole('button', { name: 'Tutup' }).click();
     await expect(sheet).toBeHidden();
 
+    // A carousel's arrow moves it and fetches the next poster (the carousels are the inline script's, not React's).
+    const carousel = page.locator('main article').filter({ has: page.getByRole('link', { name: multi.title, exact: true }) });
+    await carousel.getByRole('button', { name: 'Poster berikutnya' }).click();
+    await expect(carousel.getByRole('button', { name: 'Tampilkan poster 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('img', { name: `Poster ${multi.title} (2)`, exact: true })).toBeVisible();
+
     // The header's search control as the server sent it, marked to tell it from a copy rendered after hydration.
     await page.getByRole('link', { name: 'Buka pencarian' }).evaluate((el) => el.setAttribute('data-server-copy', ''));
     release();
@@ -149,6 +161,7 @@ test.describe('before the scripts run', () => {
     await expect(sheet.getByRole('button', { name: `Tampilkan ${sma} lomba` })).toBeVisible();
     await sheet.getByRole('button', { name: 'Tutup' }).click();
     await expect(card.getByRole('button', { name: 'Tersimpan' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(carousel.getByRole('button', { name: 'Tampilkan poster 2' })).toHaveAttribute('aria-current', 'true');
     // Hydrated in place: the same element, now a button that opens the box.
     await expect(page.getByRole('button', { name: 'Buka pencarian' })).toHaveAttribute('data-server-copy', '');
     await page.getByRole('button', { name: 'Buka pencarian' }).click();

@@ -22,11 +22,8 @@ type Props = {
   preloadMedia?: string;
 };
 
-/**
- * A poster as a <picture>: WebP in the widths of its slot, JPEG for browsers without WebP, the browser choosing
- * by the slot's drawn width and the screen's density. A site path (`/posters/x.svg`) is sent as it is.
- */
-export function PosterPicture({ src, slot, alt, className, loading = 'lazy', width = 480, height = 600, onError, preloadMedia }: Props) {
+/** What a poster's <picture> says (shared with the carousel's slides, which are HTML: lib/posters/slide-html.ts). */
+export function pictureAttributes(src: string, slot: PosterSlot, loading: PosterLoading = 'lazy', preloadMedia?: string) {
   const s = posterSources(src, slot);
   // A <link rel=preload> in <head>: the poster is asked for before the stylesheet and scripts, at high priority,
   // as the same WebP file the <picture> picks (`type` keeps a browser without WebP from fetching it).
@@ -42,22 +39,35 @@ export function PosterPicture({ src, slot, alt, className, loading = 'lazy', wid
   // Preloaded only where `preloadMedia` holds (a wide screen), the poster is still asked for at once elsewhere, at
   // the browser's own priority: High once layout puts it on screen (on a phone a closed competition's poster peeks
   // in above the fold and is the largest element there), Low while it is off screen, never delayed like a lazy one.
-  const lazy = loading === 'lazy';
   const first = loading === 'high' && preloadMedia === undefined;
+  return {
+    ...s,
+    loading: loading === 'lazy' ? ('lazy' as const) : ('eager' as const),
+    fetchPriority: first ? ('high' as const) : undefined,
+    decoding: first ? ('sync' as const) : ('async' as const),
+  };
+}
+
+/**
+ * A poster as a <picture>: WebP in the widths of its slot, JPEG for browsers without WebP, the browser choosing
+ * by the slot's drawn width and the screen's density. A site path (`/posters/x.svg`) is sent as it is.
+ */
+export function PosterPicture({ src, slot, alt, className, loading = 'lazy', width = 480, height = 600, onError, preloadMedia }: Props) {
+  const a = pictureAttributes(src, slot, loading, preloadMedia);
   return (
     <picture className="contents">
-      {s.webpSrcSet ? <source type="image/webp" srcSet={s.webpSrcSet} sizes={s.sizes} /> : null}
+      {a.webpSrcSet ? <source type="image/webp" srcSet={a.webpSrcSet} sizes={a.sizes} /> : null}
       <img
-        src={s.src}
-        srcSet={s.srcSet}
-        sizes={s.sizes}
+        src={a.src}
+        srcSet={a.srcSet}
+        sizes={a.sizes}
         alt={alt}
         width={width}
         height={height}
         className={className}
-        loading={lazy ? 'lazy' : 'eager'}
-        fetchPriority={first ? 'high' : undefined}
-        decoding={first ? 'sync' : 'async'}
+        loading={a.loading}
+        fetchPriority={a.fetchPriority}
+        decoding={a.decoding}
         onError={onError}
       />
     </picture>

@@ -29,8 +29,25 @@ export function CountVisit({ k, id, q, n }: Props) {
         true,
       );
     }
-    send({ k, id, q, n, r: first ? document.referrer : undefined });
+    // The page is counted once the browser is idle (at the latest after 2 s), so the beacon never takes a turn from
+    // hydration; a page left sooner is counted as it goes (pagehide).
+    const hit = { k, id, q, n, r: first ? document.referrer : undefined };
     first = false;
+    let sent = false;
+    const count = () => {
+      if (sent) return;
+      sent = true;
+      removeEventListener('pagehide', count);
+      send(hit);
+    };
+    addEventListener('pagehide', count);
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(count, { timeout: 2000 }) : window.setTimeout(count, 200);
+    return () => {
+      // A client-side step to another page before idle: this page was still seen.
+      if (typeof cancelIdleCallback === 'function' && typeof requestIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      count();
+    };
   }, [k, id, q, n]);
   return null;
 }
