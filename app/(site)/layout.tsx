@@ -6,7 +6,7 @@ import { OfflineSupport } from '@/components/reminders/offline-support';
 import { RemindIsland } from '@/components/reminders/remind-island';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { getSiteEnv } from '@/lib/env';
-import { reminderConfig, remindersEnabled } from '@/lib/reminders';
+import { reminderConfig, remindersEnabled } from '@/lib/reminders/config';
 import { REMIND_TAP_SCRIPT } from '@/lib/reminders/trigger';
 import { COMMON_WORDS } from '@/lib/words/common';
 import { LAYOUT_WORDS, SAVE_WORDS } from '@/lib/words/visitor';

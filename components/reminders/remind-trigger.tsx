@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { remindersEnabled } from '@/lib/reminders';
+import { remindersEnabled } from '@/lib/reminders/config';
 import { type RemindTarget, triggerAttributes } from '@/lib/reminders/trigger';
 import { DIGEST_UI, REMIND_UI } from '@/lib/words/reminders';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getCatalog } from '@/lib/data/catalog';
-import { getEnv, getFetchAllowHosts, readReminderHours, readSmtpEnv, readVapidEnv } from '@/lib/env';
+import { getEnv, getFetchAllowHosts, readReminderHours, readVapidEnv } from '@/lib/env';
 import { getSmtpSender } from '@/lib/mail/smtp';
 import { chooseShared } from '@/lib/shared';
 import { site } from '@/lib/site';
@@ -9,26 +9,16 @@ import { createFileSubscriptionStore, subscriptionFilesFor } from './file-store'
 import { runReminders, summary, type ReminderDeps } from './job';
 import { createPushSender, type PushSender } from './push';
 import { createRedisSubscriptionStore } from './redis-store';
-import { formatHour } from './schedule';
 import type { SubscriptionStore } from './types';
+import { remindersEnabled } from './config';
+
+export { reminderConfig, remindersEnabled } from './config';
 
 /**
  * Reminders in this process: which channels are on, the subscription store, the senders and the scheduled job.
  * Nothing is configured by default: without VAPID keys there is no push, without SMTP no e-mail, and with neither
  * the "Ingatkan saya" buttons are not rendered and the job has nothing to do.
  */
-
-/**
- * What the browser needs to offer reminders: the push key, whether e-mail works (null parts are off), and the
- * first sending hour of REMINDER_HOURS as the dialog says it (`07.00`).
- */
-type ReminderConfig = { pushKey: string | null; email: boolean; fromHour: string };
-
-export function reminderConfig(): ReminderConfig {
-  return { pushKey: readVapidEnv()?.publicKey ?? null, email: readSmtpEnv() !== null, fromHour: formatHour(readReminderHours().from) };
-}
-
-export const remindersEnabled = (c: Pick<ReminderConfig, 'pushKey' | 'email'> = reminderConfig()) => Boolean(c.pushKey || c.email);
 
 const KEY = Symbol.for('infolomba.reminders');
 type Holder = { store?: SubscriptionStore; file?: string; push?: { sender: PushSender | null } };
