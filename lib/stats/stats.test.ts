@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type Hit, incrementsFor, normaliseTerm, sourceOf } from './count';
 import { addDays, lastDays, weekOf } from './days';
 import { createFileStatsStore } from './file-store';
-import { readReport, readWeeklyReach } from './report';
+import { readFigures, readReport, readWeeklyReach } from './report';
 import { MAX_FIELDS } from './types';
 
 const OWN = ['infolomba.test'];
@@ -121,6 +121,17 @@ describe('the report', () => {
       { week: '2026-11-16', views: 5, daftar: 0 },
       { week: '2026-11-23', views: 4, daftar: 1 },
     ]);
+    s.stop();
+  });
+
+  it('reads a finished day again once it changed', async () => {
+    const s = createFileStatsStore(tmpFile(), { flushMs: 60_000 });
+    const today = '2026-11-27';
+    await s.add('d', addDays(today, -3), { v: 1, 'c:a:view': 1 });
+    expect((await readReport(s, today, 7)).topViews).toEqual([{ id: 'a', views: 1, daftar: 0, rate: 0 }]);
+    await s.add('d', addDays(today, -3), { 'c:b:view': 2, 'c:b:daftar': 1 });
+    expect((await readReport(s, today, 7)).topViews.map((x) => x.id)).toEqual(['b', 'a']);
+    expect(await readFigures(s, today, ['a', 'b'], 7)).toEqual({ a: { views: 1, daftar: 0 }, b: { views: 2, daftar: 1 } });
     s.stop();
   });
 
