@@ -11,6 +11,7 @@ import { bareNextBytes } from './bare.mjs';
 import { startPosterHost } from '../scripts/poster-host.mjs';
 import { lighthouseScores, pageBytes } from './browser.mjs';
 import { posterFigures } from './posters.mjs';
+import { statsStep } from './stats.mjs';
 import { submissionFigures } from './submissions.mjs';
 import { reminderFigures, startReminderSinks } from './reminders.mjs';
 import { commonTag, generateCompetitions, writeCompetitions } from './generate.mjs';
@@ -56,6 +57,7 @@ function parseArgs(argv) {
     keep: false,
     bare: true,
     admin: true,
+    stats: true,
     reminders: true,
     onlyReminders: false,
     searchSizes: [10_000, 100_000],
@@ -82,11 +84,12 @@ function parseArgs(argv) {
     else if (a === '--no-lighthouse-applied') opts.lighthouseApplied = false;
     // Issue 13's figures alone (build, page bytes, Lighthouse, posters, and the bare Next.js page as the floor they
     // are read against): no load, no nginx, no search.
-    else if (a === '--posters') Object.assign(opts, { search: false, http: false, admin: false });
+    else if (a === '--posters') Object.assign(opts, { search: false, http: false, admin: false, stats: false });
     else if (a === '--lighthouse-runs') opts.lighthouseRuns = Number(next());
     else if (a === '--no-search') opts.search = false;
     else if (a === '--no-http') opts.http = false;
     else if (a === '--no-admin') opts.admin = false;
+    else if (a === '--no-stats') opts.stats = false;
     else if (a === '--no-reminders') opts.reminders = false;
     // Issue 25's figure alone: the build, the first requests, then one reminder run under load on `/`.
     else if (a === '--reminders')
@@ -95,6 +98,7 @@ function parseArgs(argv) {
         http: false,
         bare: false,
         admin: false,
+        stats: false,
         lighthouse: false,
         reminders: true,
         onlyReminders: true,
@@ -514,6 +518,9 @@ async function runSize(size, opts, result) {
   }
 
   await stopProcess(server);
+  // Issue 34 (bench/stats.mjs): a server of its own on this build, with 90 days of counts; the first size only.
+  if (opts.stats && opts.browser)
+    result.stats = await statsStep({ root: ROOT, distDir: DIST, size, quick: opts.seconds < 10, log: (l) => log(`[${size}] ${l}`) });
   if (!opts.keep) rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
   if (opts.browser && opts.bare) {
     log(`[${size}] first-load JavaScript of a bare Next.js page (the framework's own floor)...`);
