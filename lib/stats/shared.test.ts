@@ -63,6 +63,16 @@ describe('counts shared through Redis', () => {
     expect(await readWeeklyReach(b, 'c1', past, today)).toEqual([{ week: '2026-09-28', views: 7, daftar: 1 }]);
     expect((await b.read('d', [past], ['c:c1:view', 'c:c9:view'])).get(past)).toEqual({ 'c:c1:view': 7 });
   });
+
+  it('a Redis emptied and counted again is never read as the day the reader kept', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const [past, today] = ['2026-09-01', '2026-09-02'];
+    await a.add('d', past, { 'c:c1:view': 3 });
+    expect((await readReport(b, today, 2)).topViews[0]?.views).toBe(3);
+    await clients[0]!.flushdb();
+    await a.add('d', past, { 'c:c2:view': 1 });
+    expect((await readReport(b, today, 2)).topViews).toEqual([{ id: 'c2', views: 1, daftar: 0, rate: 0 }]);
+  });
 });
 
 describe('what the count endpoint lets in', () => {

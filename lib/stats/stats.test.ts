@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +59,17 @@ describe('the file store', () => {
     expect((await b.read('d', ['2026-11-20'])).get('2026-11-20')).toEqual({ v: 3, 'c:c1:view': 1 });
     b.stop();
     expect(readFileSync(file, 'utf8')).not.toMatch(/Mozilla|127\.0\.0\.1/);
+  });
+
+  it('sets aside a file whose counters are not all numbers, and counts afresh', async () => {
+    const file = tmpFile();
+    writeFileSync(file, JSON.stringify({ tables: { d: { '2026-11-20': { v: 2, 'c:c1:view': '9' } }, r: {}, q: {} } }));
+    const logged: string[] = [];
+    const s = createFileStatsStore(file, { flushMs: 60_000, log: (msg) => logged.push(msg) });
+    expect(await s.read('d', ['2026-11-20'])).toEqual(new Map());
+    expect(logged.join('\n')).toMatch(/unreadable-\d+/);
+    expect(readdirSync(path.dirname(file)).some((f) => f.startsWith('data.stats.json.unreadable-'))).toBe(true);
+    s.stop();
   });
 
   it('caps the fields a day can take and drops days older than 13 months', async () => {
