@@ -385,9 +385,9 @@ export function statsRows(r) {
   const flat = r.memoryLaterMb <= r.memoryBeforeMb * 1.25;
   return [
     [
-      `"Statistik" render, 90 days at ${r.size} competitions (/admin, signed in; 5 renders)`,
+      `"Statistik" render, 90 days at ${r.size} competitions (/admin, signed in; ${render90.runs.length} renders)`,
       `median ${ms(render90.medianMs)}, max ${ms(render90.maxMs)}; 30 days ${ms(r.renders[30].medianMs)}, 7 days ${ms(r.renders[7].medianMs)}; ` +
-        `right after the 60 s of counts ${ms(r.renderAfterCountsMs)}; first after a start ${ms(r.firstAfterStartMs)}`,
+        `right after the ${r.counts.seconds} s of counts ${ms(r.renderAfterCountsMs)}; first after a start ${ms(r.firstAfterStartMs)}`,
       '≤ 1 s',
       yes(render90.maxMs <= 1000),
     ],
