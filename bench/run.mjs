@@ -13,6 +13,7 @@ import { startPosterHost } from '../scripts/poster-host.mjs';
 import { lighthouseScores, pageBytes } from './browser.mjs';
 import { htmlFigures, lightPages, tapInp } from './light.mjs';
 import { posterFigures } from './posters.mjs';
+import { statsStep } from './stats.mjs';
 import { submissionFigures } from './submissions.mjs';
 import { reminderFigures, startReminderSinks } from './reminders.mjs';
 import { commonTag, generateCompetitions, writeCompetitions } from './generate.mjs';
@@ -58,6 +59,7 @@ function parseArgs(argv) {
     keep: false,
     bare: true,
     admin: true,
+    stats: true,
     reminders: true,
     onlyReminders: false,
     posterFigures: true,
@@ -88,11 +90,11 @@ function parseArgs(argv) {
     else if (a === '--no-lighthouse-applied') opts.lighthouseApplied = false;
     // Issue 13's figures alone (build, page bytes, Lighthouse, posters, and the bare Next.js page as the floor they
     // are read against): no load, no nginx, no search.
-    else if (a === '--posters') Object.assign(opts, { search: false, http: false, admin: false, listing: false });
+    else if (a === '--posters') Object.assign(opts, { search: false, http: false, admin: false, listing: false, stats: false });
     // Issue 32's figures alone: the build, its pages and the bare page in Lighthouse (both profiles), their bytes and
     // the INP of two taps; no load, nginx, search, admin, reminders, posters or listing figures.
     else if (a === '--light')
-      Object.assign(opts, { search: false, http: false, admin: false, reminders: false, posterFigures: false, listing: false });
+      Object.assign(opts, { search: false, http: false, admin: false, reminders: false, posterFigures: false, listing: false, stats: false });
     else if (a === '--lighthouse-runs') opts.lighthouseRuns = Number(next());
     else if (a === '--inp-runs') opts.inpRuns = Number(next());
     else if (a === '--no-inp') opts.inp = false;
@@ -101,6 +103,7 @@ function parseArgs(argv) {
     else if (a === '--no-search') opts.search = false;
     else if (a === '--no-http') opts.http = false;
     else if (a === '--no-admin') opts.admin = false;
+    else if (a === '--no-stats') opts.stats = false;
     else if (a === '--no-reminders') opts.reminders = false;
     // Issue 25's figure alone: the build, the first requests, then one reminder run under load on `/`.
     else if (a === '--reminders')
@@ -109,6 +112,7 @@ function parseArgs(argv) {
         http: false,
         bare: false,
         admin: false,
+        stats: false,
         lighthouse: false,
         reminders: true,
         onlyReminders: true,
@@ -579,6 +583,9 @@ async function runSize(size, opts, result) {
   }
 
   await stopProcess(server);
+  // Issue 34 (bench/stats.mjs): a server of its own on this build, with 90 days of counts; the first size only.
+  if (opts.stats && opts.browser)
+    result.stats = await statsStep({ root: ROOT, distDir: DIST, size, quick: opts.seconds < 10, log: (l) => log(`[${size}] ${l}`) });
   if (!opts.keep) rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
 }
 

@@ -136,6 +136,9 @@ test('a view, a "Daftar" click, a save and an empty search count; a crawler and 
   // The competition's row in the admin table moved by the same.
   const rowAfter = await rowFigures(admin, c.title);
   expect([rowAfter[0] - rowBefore[0], rowAfter[1] - rowBefore[1]]).toEqual([1, 1]);
+  // ... and its editor shows the same figures.
+  await admin.goto(`/admin?edit=${encodeURIComponent(c.id)}`);
+  await expect(admin.getByRole('dialog').getByText(`${rowAfter[0]} dilihat, ${rowAfter[1]} klik "Daftar" (30 hari)`)).toBeVisible();
 
   // The organiser's status link shows this week's views and clicks (at least the ones just made).
   const token = seedPublishedSubmission(c);

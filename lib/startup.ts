@@ -9,6 +9,7 @@ import { installRequestHook } from '@/lib/server/request-hook';
 import { keepSingleLocation } from '@/lib/server/single-location';
 import { installShutdown } from '@/lib/shutdown';
 import { refreshGoneIds } from '@/lib/links/gone';
+import { warmStats } from '@/lib/stats';
 
 /**
  * What a Node server does once when it starts (instrumentation.ts). The whole configuration is checked first, so a
@@ -37,6 +38,8 @@ export function startNodeServer(): void {
   void warmCatalog();
   // Deleted competitions answer 410 (lib/links/gone.ts) from the first request on.
   void refreshGoneIds();
+  // "Statistik" reads 90 days of counts: made ready once the catalog is, not on the admin's first visit.
+  setTimeout(() => void warmStats(), 3_000).unref();
   // Scheduled work (lib/jobs): each instance looks for due jobs; one of them runs each job per period.
   startJobTimer();
 }

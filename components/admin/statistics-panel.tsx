@@ -4,6 +4,7 @@ import { getStatsStore } from '@/lib/stats';
 import { SOURCES } from '@/lib/stats/count';
 import { PERIODS, type Period, type Ranked, readReport, type StatsReport } from '@/lib/stats/report';
 import { STATS_WORDS } from '@/lib/words/statistics';
+import { NumbersTable } from '@/components/stats/numbers-table';
 import { StatsChart } from './stats-chart';
 import { percent } from '@/lib/stats/format';
 
@@ -145,47 +146,25 @@ function TopList({
     <div>
       <h3 className="font-semibold text-slate-900">{heading}</h3>
       {items.length ? (
-        <table className="mt-2 w-full text-sm">
-          <thead className="text-left text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 font-semibold">
-                {STATS_WORDS.competition}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                {STATS_WORDS.views}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                {STATS_WORDS.daftar}
-              </th>
-              {showRate ? (
-                <th scope="col" className="py-1 text-right font-semibold">
-                  {STATS_WORDS.rate}
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody className="text-slate-800">
-            {items.map((x) => {
-              const title = titleOf(x.id);
-              return (
-                <tr key={x.id} className="border-t border-slate-100">
-                  <td className="py-1 pr-2">
-                    {title ? (
-                      <Link prefetch={false} href={`/admin?edit=${encodeURIComponent(x.id)}`} className="text-brand-700 hover:underline">
-                        {title}
-                      </Link>
-                    ) : (
-                      <span className="text-slate-500">{STATS_WORDS.deleted}</span>
-                    )}
-                  </td>
-                  <td className="py-1 text-right tabular-nums">{x.views}</td>
-                  <td className="py-1 text-right tabular-nums">{x.daftar}</td>
-                  {showRate ? <td className="py-1 text-right tabular-nums">{percent(x.rate)}</td> : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <NumbersTable
+          columns={[
+            { label: STATS_WORDS.competition },
+            { label: STATS_WORDS.views, right: true },
+            { label: STATS_WORDS.daftar, right: true },
+            ...(showRate ? [{ label: STATS_WORDS.rate, right: true }] : []),
+          ]}
+          rows={items.map((x) => {
+            const title = titleOf(x.id);
+            const name = title ? (
+              <Link prefetch={false} href={`/admin?edit=${encodeURIComponent(x.id)}`} className="text-brand-700 hover:underline">
+                {title}
+              </Link>
+            ) : (
+              <span className="text-slate-500">{STATS_WORDS.deleted}</span>
+            );
+            return { key: x.id, cells: [name, x.views, x.daftar, ...(showRate ? [percent(x.rate)] : [])] };
+          })}
+        />
       ) : (
         <p className="mt-2 text-sm text-slate-600">{STATS_WORDS.nothingYet}</p>
       )}
@@ -199,43 +178,31 @@ function Missing({ report }: { report: StatsReport }) {
       <h3 className="font-semibold text-slate-900">{STATS_WORDS.missing}</h3>
       <p className="text-sm text-slate-600">{STATS_WORDS.missingHint}</p>
       {report.missing.length ? (
-        <table className="mt-2 w-full text-sm">
-          <thead className="text-left text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 font-semibold">
-                {STATS_WORDS.term}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                {STATS_WORDS.searches}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                {STATS_WORDS.results}
-              </th>
-              <th scope="col" className="py-1">
-                <span className="sr-only">{STATS_WORDS.addCompetition}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="text-slate-800">
-            {report.missing.map((m) => (
-              <tr key={m.term} className="border-t border-slate-100">
-                <td className="py-1 pr-2 break-all">{m.term}</td>
-                <td className="py-1 text-right tabular-nums">{m.searches}</td>
-                <td className="py-1 text-right tabular-nums">{m.results}</td>
-                <td className="py-1 text-right">
-                  <Link
-                    prefetch={false}
-                    href={`/admin?baru=${encodeURIComponent(m.term)}`}
-                    aria-label={STATS_WORDS.addFor(m.term)}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    {STATS_WORDS.addCompetition}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <NumbersTable
+          columns={[
+            { label: STATS_WORDS.term, cellClass: 'break-all' },
+            { label: STATS_WORDS.searches, right: true },
+            { label: STATS_WORDS.results, right: true },
+            { label: STATS_WORDS.addCompetition, right: true, hiddenLabel: true },
+          ]}
+          rows={report.missing.map((m) => ({
+            key: m.term,
+            cells: [
+              m.term,
+              m.searches,
+              m.results,
+              <Link
+                key="add"
+                prefetch={false}
+                href={`/admin?baru=${encodeURIComponent(m.term)}`}
+                aria-label={STATS_WORDS.addFor(m.term)}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                {STATS_WORDS.addCompetition}
+              </Link>,
+            ],
+          }))}
+        />
       ) : (
         <p className="mt-2 text-sm text-slate-600">{STATS_WORDS.nothingYet}</p>
       )}

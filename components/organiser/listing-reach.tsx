@@ -1,3 +1,4 @@
+import { NumbersTable } from '@/components/stats/numbers-table';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import type { Competition } from '@/lib/competitions/schema';
 import { getStatsStore } from '@/lib/stats';
@@ -30,30 +31,11 @@ export async function ListingReach({ competition }: { competition: Competition }
       </h2>
       <p className="mt-1 text-sm text-slate-600">{REACH_WORDS.intro}</p>
       {any ? (
-        <table className="mt-3 w-full text-sm">
-          <thead className="text-left text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 font-semibold">
-                {REACH_WORDS.week}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                {REACH_WORDS.views}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                {STATS_WORDS.daftar}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="text-slate-800">
-            {shown.map((w) => (
-              <tr key={w.week} className="border-t border-slate-100">
-                <td className="py-1">{shortDay(w.week)}</td>
-                <td className="py-1 text-right tabular-nums">{w.views}</td>
-                <td className="py-1 text-right tabular-nums">{w.daftar}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <NumbersTable
+          className="mt-3"
+          columns={[{ label: REACH_WORDS.week }, { label: REACH_WORDS.views, right: true }, { label: STATS_WORDS.daftar, right: true }]}
+          rows={shown.map((w) => ({ key: w.week, cells: [shortDay(w.week), w.views, w.daftar] }))}
+        />
       ) : (
         <p className="mt-2 text-sm text-slate-700">{REACH_WORDS.none}</p>
       )}

@@ -2,6 +2,7 @@ import 'server-only';
 import http from 'node:http';
 import { PEER_HEADER } from '@/lib/auth/client-address';
 import { isGone } from '@/lib/links/gone';
+import { answerBeaconEarly } from '@/lib/stats/beacon';
 
 const INSTALLED = Symbol.for('infolomba.requestHook');
 
@@ -40,7 +41,7 @@ function goneInsteadOfNotFound(res: http.ServerResponse): void {
 }
 
 /**
- * Three things route handlers cannot do, done where each request enters the server (`next start` and the standalone
+ * What route handlers cannot do, done where each request enters the server (`next start` and the standalone
  * server both create an http.Server before instrumentation runs, and emit 'request' for every request):
  *
  * - The socket's own address goes into PEER_HEADER, replacing whatever a client sent under that name. Next gives
@@ -51,6 +52,8 @@ function goneInsteadOfNotFound(res: http.ServerResponse): void {
  *   handler runs and answers a bare 500 (`/berita/%ff`, `/api/competitions/%ff`).
  * - A deleted competition's address (lib/links/gone.ts) answers 410 with the not-found page Next renders for it:
  *   pages cannot choose their status, and Next keeps the status of the page a proxy rewrite lands on.
+ * - The statistics beacon (POST /api/hitung without a session cookie) is answered here, before Next's routing,
+ *   which cost more than the count itself at hundreds a second (lib/stats/beacon.ts).
  */
 export function installRequestHook(): void {
   const proto = http.Server.prototype as http.Server & { [INSTALLED]?: true };
@@ -70,6 +73,8 @@ export function installRequestHook(): void {
           res.end(`${MALFORMED_URL_MESSAGE}\n`);
           return true;
         }
+        // The statistics beacon, hundreds a second at peak, without Next's routing (lib/stats/beacon.ts).
+        if (answerBeaconEarly(req, res)) return true;
         const id = (req.method === 'GET' || req.method === 'HEAD') && detailIdOf(req.url);
         if (id && isGone(id)) goneInsteadOfNotFound(res);
       }

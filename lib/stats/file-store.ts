@@ -7,9 +7,18 @@ import { todayInJakarta } from '@/lib/competitions/dates';
 import { addDays } from './days';
 import { type DayCounts, KEEP_DAYS, MAX_FIELDS, type StatsStore, type StatsTable } from './types';
 
+// The day's counters are checked by `isCounts` below, not by zod: 90 days at 10,000 competitions hold about a million
+// fields, and a schema per field took seconds to parse them on the first read after a start.
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const fileSchema = z.object({
-  tables: z.record(z.enum(['d', 'r', 'q']), z.record(z.string(), z.record(z.string(), z.number()))),
+  tables: z.record(z.enum(['d', 'r', 'q']), z.record(z.string(), z.custom<Record<string, unknown>>(isObject))),
 });
+
+/** Every counter a finite number. */
+function isCounts(counts: Record<string, unknown>): counts is DayCounts {
+  for (const field in counts) if (!Number.isFinite(counts[field])) return false;
+  return true;
+}
 type Tables = Record<StatsTable, Record<string, DayCounts>>;
 
 type FileStatsStore = StatsStore & {
@@ -28,6 +37,8 @@ type Options = { flushMs?: number; now?: () => number; log?: (msg: string, e?: u
  */
 export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date.now, log = console.error }: Options = {}): FileStatsStore {
   const tables = load(file, log);
+  // Each day's revision in this process (`versions`); a fresh process starts from nothing, and so do its readers.
+  const revisions = new Map<string, number>();
   let dirty = false;
   let writing: Promise<void> | null = null;
 
@@ -35,7 +46,25 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
     const oldest = addDays(todayInJakarta(now()), -KEEP_DAYS);
     for (const table of Object.values(tables)) for (const day of Object.keys(table)) if (day < oldest) delete table[day];
   };
-  const text = () => JSON.stringify({ tables }) + '\n';
+  // Each day's JSON kept by its revision: a write serialises the days that changed (today) and joins the rest, not
+  // 90 days of counters every few seconds (at 10,000 competitions some 16 MB, a stall the public pages felt).
+  const dayTexts = new Map<string, { rev: number; text: string }>();
+  const text = () => {
+    const seen = new Set<string>();
+    const parts = (['d', 'r', 'q'] as const).map((table) => {
+      const days = Object.keys(tables[table]).map((day) => {
+        const key = `${table}:${day}`;
+        seen.add(key);
+        const rev = revisions.get(key) ?? 0;
+        let kept = dayTexts.get(key);
+        if (!kept || kept.rev !== rev) dayTexts.set(key, (kept = { rev, text: JSON.stringify(tables[table][day]) }));
+        return `${JSON.stringify(day)}:${kept.text}`;
+      });
+      return `${JSON.stringify(table)}:{${days.join(',')}}`;
+    });
+    for (const key of dayTexts.keys()) if (!seen.has(key)) dayTexts.delete(key);
+    return `{"tables":{${parts.join(',')}}}\n`;
+  };
 
   async function flush(): Promise<void> {
     if (writing) await writing;
@@ -61,16 +90,22 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
       const room = (field: string) => field in counts || fields++ < MAX_FIELDS[table];
       for (const [field, n] of Object.entries(incr)) if (room(field)) counts[field] = (counts[field] ?? 0) + n;
       for (const [field, n] of Object.entries(set)) if (room(field)) counts[field] = n;
+      revisions.set(`${table}:${day}`, (revisions.get(`${table}:${day}`) ?? 0) + 1);
       dirty = true;
     },
-    async read(table, days) {
+    async read(table, days, fields) {
       const found = new Map<string, DayCounts>();
       for (const day of days) {
         const counts = tables[table][day];
+        if (!counts) continue;
         // The store's own object, not a copy (a day can hold tens of thousands of fields): callers only read it.
-        if (counts) found.set(day, counts);
+        if (!fields) found.set(day, counts);
+        else found.set(day, Object.fromEntries(fields.flatMap((f) => (counts[f] === undefined ? [] : [[f, counts[f]]]))));
       }
       return found;
+    },
+    async versions(table, days) {
+      return new Map(days.map((day) => [day, revisions.get(`${table}:${day}`) ?? 0]));
     },
     flush,
     flushSync() {
@@ -96,7 +131,14 @@ function load(file: string, log: Options['log'] & {}): Tables {
   }
   try {
     const parsed = fileSchema.parse(JSON.parse(text));
-    return { ...empty, ...parsed.tables };
+    const tables: Tables = { d: {}, r: {}, q: {} };
+    for (const table of ['d', 'r', 'q'] as const) {
+      for (const [day, counts] of Object.entries(parsed.tables[table] ?? {})) {
+        if (!isCounts(counts)) throw new Error(`${table} ${day}: a counter that is not a number`);
+        tables[table][day] = counts;
+      }
+    }
+    return tables;
   } catch (e) {
     // Kept aside, not overwritten: the owner can look at it; counting starts again from nothing.
     const aside = `${file}.unreadable-${Date.now()}`;

@@ -13,6 +13,7 @@ import { site } from '@/lib/site';
 import { type CompetitionEvent, competitionField, type Hit, incrementsFor, isPhone } from './count';
 import { createFileStatsStore } from './file-store';
 import { createRedisStatsStore } from './redis-store';
+import { warmReports } from './report';
 import type { StatsStore } from './types';
 
 /** `database/data.json` -> `database/data.stats.json`: beside the data file, never in it. */
@@ -107,4 +108,13 @@ export async function countSignUps(body: unknown, followed: Record<string, unkno
   if (!asked.success) return;
   const ids = new Set(asked.data.competitions.filter((id) => Object.hasOwn(followed, id)));
   await Promise.all([...ids].map((id) => countEvent(id, 'reminder')));
+}
+
+/** After a start: the last 90 days made ready for "Statistik" in the background (lib/stats/report.ts). */
+export async function warmStats(): Promise<void> {
+  try {
+    await warmReports(getStatsStore(), todayInJakarta());
+  } catch (e) {
+    console.error('[statistik] preparing the figures failed:', e);
+  }
 }

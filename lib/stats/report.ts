@@ -1,6 +1,6 @@
 import { COMPETITION_EVENTS, type CompetitionEvent, DAY_FIELDS, SOURCES, type Source, sourceField } from './count';
 import { lastDays, weekOf } from './days';
-import type { DayCounts, StatsStore } from './types';
+import { type DayCounts, KEEP_DAYS, type StatsStore, type StatsTable } from './types';
 
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
@@ -34,72 +34,155 @@ export type StatsReport = {
   missing: Missing[];
 };
 
-type Tables = { d: Map<string, DayCounts>; r: Map<string, DayCounts>; q: Map<string, DayCounts> };
-
 const emptyEvents = (): EventTotals => ({ view: 0, daftar: 0, save: 0, reminder: 0, cal: 0, share: 0 });
-const EVENT_NAMES: ReadonlySet<string> = new Set(COMPETITION_EVENTS);
-const isEvent = (s: string): s is CompetitionEvent => EVENT_NAMES.has(s);
 
-type DayEvents = { byId: Map<string, EventTotals>; sum: EventTotals };
+/** What a report needs of one day of the `d` table: its own counters (a dozen) and its events per competition. */
+type DayDigest = { counts: DayCounts; byId: Map<string, EventTotals>; sum: EventTotals };
 
-/** A finished day's events do not change: kept per store, so a 90-day report parses only today afresh. */
-type ParsedDays = Map<string, DayEvents>;
-const parsedByStore = new WeakMap<StatsStore, ParsedDays>();
-const KEEP_PARSED = 400;
-
-function parsedDays(store: StatsStore): ParsedDays {
-  let parsed = parsedByStore.get(store);
-  if (!parsed) parsedByStore.set(store, (parsed = new Map()));
-  return parsed;
+/** The event a `c:<id>:<event>` field ends with, told by its length and first letter (no string made per field). */
+function eventAt(field: string, cut: number): CompetitionEvent | null {
+  const length = field.length - cut - 1;
+  switch (field.charCodeAt(cut + 1)) {
+    case 118 /* v */:
+      return length === 4 && field.endsWith('view') ? 'view' : null;
+    case 100 /* d */:
+      return length === 6 && field.endsWith('daftar') ? 'daftar' : null;
+    case 115 /* s */:
+      return length === 4 && field.endsWith('save') ? 'save' : length === 5 && field.endsWith('share') ? 'share' : null;
+    case 114 /* r */:
+      return length === 8 && field.endsWith('reminder') ? 'reminder' : null;
+    case 99 /* c */:
+      return length === 3 && field.endsWith('cal') ? 'cal' : null;
+    default:
+      return null;
+  }
 }
 
-/** One day's `c:<id>:<event>` fields, per competition and summed. */
-function dayEvents(counts: DayCounts): DayEvents {
+/** One day's `c:<id>:<event>` fields, per competition and summed, and the day's other counters. */
+function digestDay(counts: DayCounts): DayDigest {
+  const own: DayCounts = {};
   const byId = new Map<string, EventTotals>();
   const sum = emptyEvents();
   for (const field in counts) {
-    if (field.charCodeAt(0) !== 99 /* c */ || field.charCodeAt(1) !== 58 /* : */) continue;
-    const cut = field.lastIndexOf(':');
-    const event = field.slice(cut + 1);
-    if (!isEvent(event)) continue;
     const n = counts[field] ?? 0;
+    if (field.charCodeAt(0) !== 99 /* c */ || field.charCodeAt(1) !== 58 /* : */) {
+      own[field] = n;
+      continue;
+    }
+    const cut = field.lastIndexOf(':');
+    const event = eventAt(field, cut);
+    if (!event) continue;
     const id = field.slice(2, cut);
     let totals = byId.get(id);
     if (!totals) byId.set(id, (totals = emptyEvents()));
     totals[event] += n;
     sum[event] += n;
   }
-  return { byId, sum };
+  return { counts: own, byId, sum };
 }
 
+/** The sums over a run of finished days, kept until one of those days changes. */
+type RangeSums = {
+  revisions: string;
+  byId: Map<string, EventTotals>;
+  domains: Map<string, number>;
+  terms: Map<string, Missing>;
+};
+
 /**
- * Each competition's events over the days given, summed, and each day's sum of every event. Days before `today`
- * are parsed once per process (at 10,000 competitions, 90 days hold about a million fields).
+ * What this process made of each day, by the store's revision of that day, and the sums over the finished days of
+ * each period. A report reads the store's revisions (one MGET with Redis) and then only the days that changed since:
+ * usually today alone. Kept per store, so a new store (a test's, another file) starts afresh.
  */
-function competitionTotals(
-  d: Map<string, DayCounts>,
-  today: string,
-  finishedDays: ParsedDays = new Map(),
-): { byId: Map<string, EventTotals>; byDay: Map<string, EventTotals> } {
-  const byId = new Map<string, EventTotals>();
-  const byDay = new Map<string, EventTotals>();
-  for (const [day, counts] of d) {
-    let events = day < today ? finishedDays.get(day) : undefined;
-    if (!events) {
-      events = dayEvents(counts);
-      if (day < today) {
-        if (finishedDays.size >= KEEP_PARSED) finishedDays.delete(finishedDays.keys().next().value ?? '');
-        finishedDays.set(day, events);
-      }
-    }
-    byDay.set(day, events.sum);
-    for (const [id, e] of events.byId) {
-      const totals = byId.get(id);
-      if (!totals) byId.set(id, { ...e });
-      else for (const k of COMPETITION_EVENTS) totals[k] += e[k];
-    }
+type Kept = {
+  d: Map<string, { rev: number; value: DayDigest }>;
+  r: Map<string, { rev: number; value: DayCounts }>;
+  q: Map<string, { rev: number; value: DayCounts }>;
+  ranges: Map<string, RangeSums>;
+};
+const keptByStore = new WeakMap<StatsStore, Kept>();
+
+function keptFor(store: StatsStore): Kept {
+  let kept = keptByStore.get(store);
+  if (!kept) keptByStore.set(store, (kept = { d: new Map(), r: new Map(), q: new Map(), ranges: new Map() }));
+  return kept;
+}
+
+/** The days asked for as `make` made them, reading from the store only the days whose revision moved. */
+async function daysOf<T>(
+  store: StatsStore,
+  table: StatsTable,
+  days: readonly string[],
+  kept: Map<string, { rev: number; value: T }>,
+  make: (counts: DayCounts) => T,
+): Promise<{ values: Map<string, T>; revisions: Map<string, number> }> {
+  // Revisions first: a count landing between the two reads leaves a newer day under an older revision, read again
+  // next time, never the other way round.
+  const revisions = await store.versions(table, days);
+  const stale = days.filter((day) => kept.get(day)?.rev !== (revisions.get(day) ?? 0));
+  if (stale.length) {
+    const read = await store.read(table, stale);
+    for (const day of stale) kept.set(day, { rev: revisions.get(day) ?? 0, value: make(read.get(day) ?? {}) });
   }
-  return { byId, byDay };
+  // Days past keeping leave the cache (the oldest first).
+  if (kept.size > KEEP_DAYS + 10) for (const day of [...kept.keys()].sort().slice(0, kept.size - KEEP_DAYS)) kept.delete(day);
+  const values = new Map<string, T>();
+  for (const day of days) {
+    const k = kept.get(day);
+    if (k) values.set(day, k.value);
+  }
+  return { values, revisions };
+}
+
+function addEvents(into: Map<string, EventTotals>, from: ReadonlyMap<string, EventTotals>): void {
+  for (const [id, e] of from) {
+    const totals = into.get(id);
+    if (!totals) into.set(id, { ...e });
+    else for (const k of COMPETITION_EVENTS) totals[k] += e[k];
+  }
+}
+
+function addTerms(into: Map<string, Missing>, counts: DayCounts): void {
+  for (const field in counts) {
+    const n = counts[field] ?? 0;
+    if (!field.startsWith('n:') || n <= 0) continue;
+    const term = field.slice(2);
+    let m = into.get(term);
+    if (!m) into.set(term, (m = { term, searches: 0, days: 0, results: 0 }));
+    m.searches += n;
+    m.days += 1;
+    m.results = counts[`r:${term}`] ?? m.results;
+  }
+}
+
+/** Every table's days over `days`: the finished ones summed once per revision, today's on top. */
+async function readDays(store: StatsStore, days: readonly string[]) {
+  const kept = keptFor(store);
+  const [d, r, q] = await Promise.all([
+    daysOf(store, 'd', days, kept.d, digestDay),
+    daysOf(store, 'r', days, kept.r, (c) => c),
+    daysOf(store, 'q', days, kept.q, (c) => c),
+  ]);
+  const finished = days.slice(0, -1);
+  const today = days[days.length - 1] ?? '';
+  const revisions = [d, r, q].map((t) => finished.map((day) => t.revisions.get(day) ?? 0).join(',')).join('|');
+  const name = `${finished[0] ?? ''}..${finished[finished.length - 1] ?? ''}`;
+  let sums = kept.ranges.get(name);
+  if (sums?.revisions !== revisions) {
+    sums = { revisions, byId: new Map(), domains: new Map(), terms: new Map() };
+    // Oldest first: a term's result count is its latest day's.
+    for (const day of finished) {
+      const digest = d.values.get(day);
+      if (digest) addEvents(sums.byId, digest.byId);
+      for (const [domain, n] of Object.entries(r.values.get(day) ?? {})) sums.domains.set(domain, (sums.domains.get(domain) ?? 0) + n);
+      const terms = q.values.get(day);
+      if (terms) addTerms(sums.terms, terms);
+    }
+    // A handful of periods at most (7, 30 and 90 days, today's and, around midnight, yesterday's).
+    if (kept.ranges.size >= 8) kept.ranges.clear();
+    kept.ranges.set(name, sums);
+  }
+  return { d: d.values, r: r.values, q: q.values, sums, today };
 }
 
 function dailyRow(day: string, counts: DayCounts, events: EventTotals): DailyRow {
@@ -133,64 +216,89 @@ function sumRows(rows: readonly DailyRow[]): DailyRow {
   return total;
 }
 
-/** Terms searched on MIN_SEARCH_DAYS different days or more, most searched first, with the latest result count. */
-function missingSearches(q: Map<string, DayCounts>, limit = 20): Missing[] {
-  const terms = new Map<string, Missing>();
-  for (const day of [...q.keys()].sort()) {
-    const counts = q.get(day) ?? {};
-    for (const [field, n] of Object.entries(counts)) {
-      if (!field.startsWith('n:') || n <= 0) continue;
-      const term = field.slice(2);
-      const m = terms.get(term) ?? { term, searches: 0, days: 0, results: 0 };
-      m.searches += n;
-      m.days += 1;
-      m.results = counts[`r:${term}`] ?? m.results;
-      terms.set(term, m);
-    }
+/** The `limit` greatest by `score` (> 0), ties by `tie`, without sorting everything. */
+function topBy<T>(items: Iterable<T>, score: (x: T) => number, tie: (a: T, b: T) => number, limit: number): T[] {
+  const order = (a: T, b: T) => score(b) - score(a) || tie(a, b);
+  const top: T[] = [];
+  for (const x of items) {
+    if (score(x) <= 0) continue;
+    if (top.length === limit && order(x, top[limit - 1] as T) >= 0) continue;
+    let i = top.length;
+    while (i > 0 && order(x, top[i - 1] as T) < 0) i--;
+    top.splice(i, 0, x);
+    if (top.length > limit) top.pop();
   }
-  return [...terms.values()]
-    .filter((m) => m.days >= MIN_SEARCH_DAYS && m.searches >= MIN_SEARCH_DAYS)
-    .sort((a, b) => b.searches - a.searches || a.term.localeCompare(b.term))
-    .slice(0, limit);
-}
-
-/** The figures of the days given (oldest first), from the three tables. */
-function buildReport(days: readonly string[], { d, r, q }: Tables, parsed: ParsedDays, top = 10): StatsReport {
-  const { byId, byDay } = competitionTotals(d, days[days.length - 1] ?? '', parsed);
-  const rows = days.map((day) => dailyRow(day, d.get(day) ?? {}, byDay.get(day) ?? emptyEvents()));
-  const total = sumRows(rows);
-  const ranked: Ranked[] = [...byId].map(([id, e]) => ({
-    id,
-    views: e.view,
-    daftar: e.daftar,
-    rate: e.view ? e.daftar / e.view : null,
-  }));
-  const by = (key: 'views' | 'daftar') =>
-    ranked
-      .filter((x) => x[key] > 0)
-      .sort((a, b) => b[key] - a[key] || a.id.localeCompare(b.id))
-      .slice(0, top);
-  const domains = new Map<string, number>();
-  for (const counts of r.values()) for (const [domain, n] of Object.entries(counts)) domains.set(domain, (domains.get(domain) ?? 0) + n);
-  return {
-    days: rows,
-    total,
-    topViews: by('views'),
-    topDaftar: by('daftar'),
-    domains: [...domains]
-      .map(([domain, visits]) => ({ domain, visits }))
-      .sort((a, b) => b.visits - a.visits || a.domain.localeCompare(b.domain))
-      .slice(0, top),
-    phoneShare: total.visits ? total.phone / total.visits : null,
-    missing: missingSearches(q),
-  };
+  return top;
 }
 
 /** The report of the `period` days ending `today`. */
-export async function readReport(store: StatsStore, today: string, period: number): Promise<StatsReport> {
+export async function readReport(store: StatsStore, today: string, period: number, top = 10): Promise<StatsReport> {
   const days = lastDays(today, period);
-  const [d, r, q] = await Promise.all([store.read('d', days), store.read('r', days), store.read('q', days)]);
-  return buildReport(days, { d, r, q }, parsedDays(store));
+  const { d, r, q, sums } = await readDays(store, days);
+  const rows = days.map((day) => {
+    const digest = d.get(day);
+    return dailyRow(day, digest?.counts ?? {}, digest?.sum ?? emptyEvents());
+  });
+  const total = sumRows(rows);
+  const last = d.get(today);
+  const ranked = (function* (): Generator<Ranked> {
+    const seen = last?.byId ?? new Map<string, EventTotals>();
+    const one = (id: string, a?: EventTotals, b?: EventTotals): Ranked => {
+      const views = (a?.view ?? 0) + (b?.view ?? 0);
+      const daftar = (a?.daftar ?? 0) + (b?.daftar ?? 0);
+      return { id, views, daftar, rate: views ? daftar / views : null };
+    };
+    for (const [id, e] of sums.byId) yield one(id, e, seen.get(id));
+    for (const [id, e] of seen) if (!sums.byId.has(id)) yield one(id, e);
+  })();
+  const all = [...ranked];
+  const byId = (a: Ranked, b: Ranked) => a.id.localeCompare(b.id);
+  const domains = new Map(sums.domains);
+  for (const [domain, n] of Object.entries(r.get(today) ?? {})) domains.set(domain, (domains.get(domain) ?? 0) + n);
+  const terms = new Map<string, Missing>();
+  for (const [term, m] of sums.terms) terms.set(term, { ...m });
+  const todayTerms = q.get(today);
+  if (todayTerms) addTerms(terms, todayTerms);
+  return {
+    days: rows,
+    total,
+    topViews: topBy(all, (x) => x.views, byId, top),
+    topDaftar: topBy(all, (x) => x.daftar, byId, top),
+    domains: topBy(
+      [...domains].map(([domain, visits]) => ({ domain, visits })),
+      (x) => x.visits,
+      (a, b) => a.domain.localeCompare(b.domain),
+      top,
+    ),
+    phoneShare: total.visits ? total.phone / total.visits : null,
+    missing: topBy(
+      [...terms.values()].filter((m) => m.days >= MIN_SEARCH_DAYS && m.searches >= MIN_SEARCH_DAYS),
+      (m) => m.searches,
+      (a, b) => a.term.localeCompare(b.term),
+      20,
+    ),
+  };
+}
+
+/**
+ * Makes what the periods' reports need, one day at a time with a pause between days, so the first "Statistik" after
+ * a start finds the days made (at 10,000 competitions a day is some 8,000 fields) and no visitor's request waits long
+ * behind it.
+ */
+export async function warmReports(store: StatsStore, today: string): Promise<void> {
+  const kept = keptFor(store);
+  for (const day of lastDays(today, Math.max(...PERIODS)).reverse()) {
+    await Promise.all([
+      daysOf(store, 'd', [day], kept.d, digestDay),
+      daysOf(store, 'r', [day], kept.r, (c) => c),
+      daysOf(store, 'q', [day], kept.q, (c) => c),
+    ]);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  for (const period of PERIODS) {
+    await readReport(store, today, period);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 export type WeekReach = { week: string; views: number; daftar: number };
@@ -200,7 +308,8 @@ export async function readWeeklyReach(store: StatsStore, id: string, since: stri
   const first = weekOf(since > today ? today : since);
   const span = Math.min(Math.round((Date.parse(today) - Date.parse(first)) / 86_400_000) + 1, 7 * 53);
   const days = lastDays(today, Math.max(1, span));
-  const d = await store.read('d', days);
+  // Two fields a day, not the day's every competition (one HMGET a day in one pipeline with Redis).
+  const d = await store.read('d', days, [`c:${id}:view`, `c:${id}:daftar`]);
   const weeks = new Map<string, WeekReach>();
   for (const day of days) {
     const week = weekOf(day);
@@ -217,6 +326,11 @@ export type Figures = Record<string, { views: number; daftar: number }>;
 
 /** Views and "Daftar" clicks of the competitions asked for, over the `period` days ending `today`. */
 export async function readFigures(store: StatsStore, today: string, ids: readonly string[], period = 30): Promise<Figures> {
-  const totals = competitionTotals(await store.read('d', lastDays(today, period)), today, parsedDays(store)).byId;
-  return Object.fromEntries(ids.map((id) => [id, { views: totals.get(id)?.view ?? 0, daftar: totals.get(id)?.daftar ?? 0 }]));
+  const { d, sums } = await readDays(store, lastDays(today, period));
+  const last = d.get(today)?.byId;
+  const figure = (id: string) => {
+    const [a, b] = [sums.byId.get(id), last?.get(id)];
+    return { views: (a?.view ?? 0) + (b?.view ?? 0), daftar: (a?.daftar ?? 0) + (b?.daftar ?? 0) };
+  };
+  return Object.fromEntries(ids.map((id) => [id, figure(id)]));
 }

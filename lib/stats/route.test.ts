@@ -1,4 +1,6 @@
 import { writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/lib/auth/session';
 import { ADMIN, sampleInput, tempLocalDataFile } from '@/testing/routes';
@@ -45,5 +47,34 @@ describe('POST /api/hitung', () => {
     auth.user = null;
     const figures = await report.readFigures(stats.getStatsStore(), today(), ['100']);
     expect(figures).toEqual({ '100': { views: 1, daftar: 0 } });
+  });
+});
+
+describe('the beacon answered before Next routes it', () => {
+  it('counts a same-origin beacon, refuses another site, and leaves a signed-in request to the route', async () => {
+    const { answerBeaconEarly } = await import('./beacon');
+    const server = http.createServer((req, res) => {
+      if (answerBeaconEarly(req, res)) return;
+      res.writeHead(418);
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const send = (body: string, headers: Record<string, string>) =>
+      fetch(`http://127.0.0.1:${port}/api/hitung`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME, 'x-infolomba-peer': '203.0.113.40', ...headers },
+        body,
+      });
+    const before = (await report.readFigures(stats.getStatsStore(), today(), ['100']))['100'];
+    const ok = await send('{"k":"daftar","id":"100"}', { 'sec-fetch-site': 'same-origin' });
+    expect([ok.status, await ok.text()]).toEqual([204, '']);
+    expect((await send('{"k":"daftar","id":"100"}', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await send('{"k":', { 'sec-fetch-site': 'same-origin' })).status).toBe(400);
+    expect((await send(JSON.stringify({ k: 'list', r: 'x'.repeat(3000) }), { 'sec-fetch-site': 'same-origin' })).status).toBe(413);
+    expect((await send('{"k":"list"}', { 'sec-fetch-site': 'same-origin', cookie: 'next-auth.session-token=abc' })).status).toBe(418);
+    server.close();
+    const after = (await report.readFigures(stats.getStatsStore(), today(), ['100']))['100'];
+    expect(after?.daftar).toBe((before?.daftar ?? 0) + 1);
   });
 });

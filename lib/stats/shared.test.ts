@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type TestRedis } from '@/scripts/redis-server.mjs';
 import { createRedisStatsStore } from './redis-store';
-import { readReport } from './report';
+import { readFigures, readReport, readWeeklyReach } from './report';
 
 process.env.DATA_FILE = path.join(mkdtempSync(path.join(os.tmpdir(), 'stats-hit-')), 'data.json');
 const { getStatsStore, recordHit } = await import('./index');
@@ -43,6 +43,35 @@ describe('counts shared through Redis', () => {
     expect((await a.read('q', [day])).get(day)).toEqual({ 'n:lomba robotik': 1, 'r:lomba robotik': 0 });
     const ttl = await clients[0]!.ttl(`t:stats:d:${day}`);
     expect(ttl).toBeGreaterThan(390 * 86_400);
+  });
+
+  it('a reader keeps its days until another instance counts on one of them, then reads that day again', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const [past, today] = ['2026-10-01', '2026-10-03'];
+    await a.add('d', past, { v: 2, 'c:c1:view': 2 });
+    await a.add('d', today, { v: 1, 'c:c2:view': 1 });
+    expect((await readReport(b, today, 7)).topViews.map((x) => [x.id, x.views])).toEqual([
+      ['c1', 2],
+      ['c2', 1],
+    ]);
+    expect(await readFigures(b, today, ['c1', 'c2'], 7)).toEqual({ c1: { views: 2, daftar: 0 }, c2: { views: 1, daftar: 0 } });
+    // A late count on a finished day (an instance whose clock is behind) moves the other's report and rows.
+    await a.add('d', past, { 'c:c1:view': 5, 'c:c1:daftar': 1 });
+    expect((await readReport(b, today, 7)).topViews[0]).toEqual({ id: 'c1', views: 7, daftar: 1, rate: 1 / 7 });
+    expect((await readFigures(b, today, ['c1'], 7)).c1).toEqual({ views: 7, daftar: 1 });
+    // One competition's weeks read its two fields a day, nothing else.
+    expect(await readWeeklyReach(b, 'c1', past, today)).toEqual([{ week: '2026-09-28', views: 7, daftar: 1 }]);
+    expect((await b.read('d', [past], ['c:c1:view', 'c:c9:view'])).get(past)).toEqual({ 'c:c1:view': 7 });
+  });
+
+  it('a Redis emptied and counted again is never read as the day the reader kept', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const [past, today] = ['2026-09-01', '2026-09-02'];
+    await a.add('d', past, { 'c:c1:view': 3 });
+    expect((await readReport(b, today, 2)).topViews[0]?.views).toBe(3);
+    await clients[0]!.flushdb();
+    await a.add('d', past, { 'c:c2:view': 1 });
+    expect((await readReport(b, today, 2)).topViews).toEqual([{ id: 'c2', views: 1, daftar: 0, rate: 0 }]);
   });
 });
 

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Hit, incrementsFor, normaliseTerm, sourceOf } from './count';
 import { addDays, lastDays, weekOf } from './days';
 import { createFileStatsStore } from './file-store';
-import { readReport, readWeeklyReach } from './report';
+import { readFigures, readReport, readWeeklyReach } from './report';
 import { MAX_FIELDS } from './types';
 
 const OWN = ['infolomba.test'];
@@ -59,6 +59,17 @@ describe('the file store', () => {
     expect((await b.read('d', ['2026-11-20'])).get('2026-11-20')).toEqual({ v: 3, 'c:c1:view': 1 });
     b.stop();
     expect(readFileSync(file, 'utf8')).not.toMatch(/Mozilla|127\.0\.0\.1/);
+  });
+
+  it('sets aside a file whose counters are not all numbers, and counts afresh', async () => {
+    const file = tmpFile();
+    writeFileSync(file, JSON.stringify({ tables: { d: { '2026-11-20': { v: 2, 'c:c1:view': '9' } }, r: {}, q: {} } }));
+    const logged: string[] = [];
+    const s = createFileStatsStore(file, { flushMs: 60_000, log: (msg) => logged.push(msg) });
+    expect(await s.read('d', ['2026-11-20'])).toEqual(new Map());
+    expect(logged.join('\n')).toMatch(/unreadable-\d+/);
+    expect(readdirSync(path.dirname(file)).some((f) => f.startsWith('data.stats.json.unreadable-'))).toBe(true);
+    s.stop();
   });
 
   it('caps the fields a day can take and drops days older than 13 months', async () => {
@@ -121,6 +132,17 @@ describe('the report', () => {
       { week: '2026-11-16', views: 5, daftar: 0 },
       { week: '2026-11-23', views: 4, daftar: 1 },
     ]);
+    s.stop();
+  });
+
+  it('reads a finished day again once it changed', async () => {
+    const s = createFileStatsStore(tmpFile(), { flushMs: 60_000 });
+    const today = '2026-11-27';
+    await s.add('d', addDays(today, -3), { v: 1, 'c:a:view': 1 });
+    expect((await readReport(s, today, 7)).topViews).toEqual([{ id: 'a', views: 1, daftar: 0, rate: 0 }]);
+    await s.add('d', addDays(today, -3), { 'c:b:view': 2, 'c:b:daftar': 1 });
+    expect((await readReport(s, today, 7)).topViews.map((x) => x.id)).toEqual(['b', 'a']);
+    expect(await readFigures(s, today, ['a', 'b'], 7)).toEqual({ a: { views: 1, daftar: 0 }, b: { views: 2, daftar: 1 } });
     s.stop();
   });
 

@@ -16,8 +16,16 @@ export interface StatsStore {
    * MAX_FIELDS takes no new field that day, so no flood of made-up terms or domains can grow it without bound.
    */
   add(table: StatsTable, day: string, incr: DayCounts, set?: DayCounts): Promise<void>;
-  /** The counters of each day asked for that holds any. */
-  read(table: StatsTable, days: readonly string[]): Promise<Map<string, DayCounts>>;
+  /**
+   * The counters of each day asked for that holds any; with `fields`, only those (a competition's own, say), so one
+   * competition's weekly figures never fetch every competition's.
+   */
+  read(table: StatsTable, days: readonly string[], fields?: readonly string[]): Promise<Map<string, DayCounts>>;
+  /**
+   * Each day's revision: a number that changes whenever an `add` changes that day (0 or absent: never counted). Read
+   * before `read`, it lets a reader keep what it made of a day until the day changes (lib/stats/report.ts).
+   */
+  versions(table: StatsTable, days: readonly string[]): Promise<Map<string, number>>;
   /** Writes what this process holds and not yet written (the file store); nothing to do with Redis. */
   flush(): Promise<void>;
 }
