@@ -94,7 +94,15 @@ function parseArgs(argv) {
     // Issue 32's figures alone: the build, its pages and the bare page in Lighthouse (both profiles), their bytes and
     // the INP of two taps; no load, nginx, search, admin, reminders, posters or listing figures.
     else if (a === '--light')
-      Object.assign(opts, { search: false, http: false, admin: false, reminders: false, posterFigures: false, listing: false, stats: false });
+      Object.assign(opts, {
+        search: false,
+        http: false,
+        admin: false,
+        reminders: false,
+        posterFigures: false,
+        listing: false,
+        stats: false,
+      });
     else if (a === '--lighthouse-runs') opts.lighthouseRuns = Number(next());
     else if (a === '--inp-runs') opts.inpRuns = Number(next());
     else if (a === '--no-inp') opts.inp = false;
