@@ -1,5 +1,8 @@
 // The history routes with DATA_SOURCE=github against the fake GitHub (its wire format, its commits API); only the
 // session lookup is replaced.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeGithub, startFakeGithub } from '@/e2e/fakes/github';
 import type { SessionUser } from '@/lib/auth/session';
@@ -17,6 +20,9 @@ const input = (title: string): CompetitionInput => sampleInput(title, { thumbnai
 const seed: Competition = { id: '100', ...input('Lomba Awal') };
 
 let fake: FakeGithub;
+// The files kept beside the data file (a deleted competition's record among them) go to a folder of the test's own,
+// not to the default database/ of the checkout, where the standalone build would pick them up.
+const dir = mkdtempSync(path.join(os.tmpdir(), 'history-github-'));
 let one: typeof import('@/app/api/competitions/[id]/route');
 let history: typeof import('@/app/api/competitions/[id]/history/route');
 let deleted: typeof import('@/app/api/competitions/deleted/route');
@@ -48,6 +54,7 @@ beforeAll(async () => {
     GITHUB_BRANCH: 'main',
     GITHUB_API_URL: fake.url,
     DATA_CACHE_SECONDS: '0',
+    DATA_FILE: path.join(dir, 'data.json'),
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   one = await import('@/app/api/competitions/[id]/route');
@@ -57,6 +64,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fake.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
