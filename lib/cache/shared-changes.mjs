@@ -35,7 +35,8 @@ const KEY = Symbol.for('infolomba.shared-changes');
  */
 /**
  * @type {{
- *   applied?: number | null; epoch?: string | null; checking?: Promise<void>; syncing?: Promise<void>; again?: boolean;
+ *   applied?: number | null; epoch?: string | null; checking?: Promise<void>; checkAfter?: Promise<void>;
+ *   syncing?: Promise<void>; again?: boolean;
  *   reload?: Reload; expire?: (tags: readonly string[]) => void; pending?: Set<string>; subscribed?: boolean;
  *   recent?: Map<string, number>; pendingEdits?: string[]; pendingHead?: string;
  * }}
@@ -219,7 +220,14 @@ export function checkForChanges() {
   if (state.pending.size) void flush();
   // A notice while this instance catches up: looked at again once it is done, not lost.
   if (state.syncing) state.again = true;
-  return (state.checking ??= look(redis)
+  // A look already under way may have read Redis before what this caller knows of: one more look follows it, shared
+  // by every caller meanwhile, so the answer a caller awaits always comes from a read made after its call.
+  if (state.checking)
+    return (state.checkAfter ??= state.checking.then(() => {
+      state.checkAfter = undefined;
+      return checkForChanges();
+    }));
+  return (state.checking = look(redis)
     .catch((e) => console.error('[changes] check failed:', e instanceof Error ? e.message : e))
     .finally(() => (state.checking = undefined)));
 }
