@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { homeOrder, readMainData, slugify } from './support/data';
 import { posterKey } from '../lib/posters/key';
 import { todayInJakarta } from '../lib/competitions/dates';
+import { expectNoAxeViolations } from './support/axe';
 import { holdScripts } from './support/hold-scripts';
 
 const data = readMainData();
@@ -293,8 +294,9 @@ test.describe('other pages', () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Halaman Tidak Ditemukan' })).toBeVisible();
     await expect(page.getByText('Maaf, kami tidak dapat menemukan halaman yang Anda cari.')).toBeVisible();
-    // The server's HTML holds it (no script needed), and the way home.
+    // The server's HTML holds it (no script needed); its inline styles pass axe (contrast); and the way home.
     expect(await res?.text()).toContain('Halaman Tidak Ditemukan</h1>');
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Kembali ke Halaman Utama' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
