@@ -12,17 +12,17 @@ export const metadata = pageMetadata({ title: NOT_FOUND.title, description: NOT_
 const BRAND = '#2552e0';
 export default function NotFound() {
   return (
-    // margin: the browser's own 8px around <body>, which no stylesheet resets here.
     <div
       style={{
         minHeight: '100vh',
-        margin: '-8px',
         lineHeight: 1.5,
         background: '#f8fafc',
         color: '#0f172a',
         fontFamily: 'system-ui, sans-serif',
       }}
     >
+      {/* The browser's own 8px around <body>, which no stylesheet resets on a page loaded here. */}
+      <style>{'body{margin:0}'}</style>
       <header style={{ borderBottom: '1px solid #e2e8f0', background: '#fff', padding: '0.75rem 1rem' }}>
         <Link
           href="/"
@@ -45,7 +45,7 @@ export default function NotFound() {
         <p aria-hidden="true" style={{ margin: 0, fontSize: '3.75rem', fontWeight: 900, color: BRAND }}>
           404
         </p>
-        <h1 style={{ margin: '1rem 0 0', fontSize: '1.875rem', fontWeight: 800 }}>{NOT_FOUND.title}</h1>
+        <h1 style={{ margin: '1rem 0 0', fontSize: '1.875rem', lineHeight: 1.2, fontWeight: 800 }}>{NOT_FOUND.title}</h1>
         <p style={{ margin: '0.75rem 0 0', color: '#334155' }}>{NOT_FOUND.message}</p>
         <p style={{ margin: '2rem 0 0' }}>
           <Link
