@@ -5,9 +5,11 @@ import { CONSENT_PREPAINT_SCRIPT } from '@/lib/consent';
 import { SAVE_BUTTONS_SCRIPT } from '@/lib/saved';
 import { websiteJsonLd } from '@/lib/seo';
 import { site } from '@/lib/site';
-import './globals.css';
 import { LAYOUT_WORDS } from '@/lib/words/visitor';
 
+// The stylesheet (globals.css) is imported by the layouts of app/(site), app/admin and app/(auth), not here: with
+// Turbopack, Next inlines the root layout's CSS once more into every page's payload as the styles of the global error
+// page (docs/architecture.md, "CSS is inlined").
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: `${site.name} - ${site.tagline}`, template: `%s | ${site.name}` },

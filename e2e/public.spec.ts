@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { homeOrder, readMainData, slugify } from './support/data';
 import { posterKey } from '../lib/posters/key';
 import { todayInJakarta } from '../lib/competitions/dates';
+import { expectNoAxeViolations } from './support/axe';
 import { holdScripts } from './support/hold-scripts';
 
 const data = readMainData();
@@ -293,6 +294,21 @@ test.describe('other pages', () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Halaman Tidak Ditemukan' })).toBeVisible();
     await expect(page.getByText('Maaf, kami tidak dapat menemukan halaman yang Anda cari.')).toBeVisible();
+    // The server's HTML holds it (no script needed); its inline styles pass axe (contrast); and the way home.
+    expect(await res?.text()).toContain('Halaman Tidak Ditemukan</h1>');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Kembali ke Halaman Utama' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the inlined stylesheet is in the HTML of a page twice, not a third time for the error pages', async ({ request }) => {
+    // Once in a <style> and once in the inline React payload (Next's inlineCss); the root layout and app/not-found.tsx
+    // import no CSS, or Next would add the whole sheet again as the styles of the global error or not-found page.
+    const home = await (await request.get('/')).text();
+    const start = /<style[^>]*>([^<"\\]{60})/.exec(home)?.[1] ?? '';
+    expect(start, 'a <style> with the stylesheet').toHaveLength(60);
+    const detail = /href="(\/berita\/[^"#?]+)"/.exec(home)?.[1] ?? '';
+    for (const html of [home, await (await request.get(detail)).text()]) expect(html.split(start).length - 1).toBe(2);
   });
 
   test('/500 shows the server error text', async ({ page }) => {

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { site } from '@/lib/site';
+import '../globals.css';
 
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -10,6 +10,7 @@ import { reminderConfig, remindersEnabled } from '@/lib/reminders/config';
 import { REMIND_TAP_SCRIPT } from '@/lib/reminders/trigger';
 import { COMMON_WORDS } from '@/lib/words/common';
 import { LAYOUT_WORDS, SAVE_WORDS } from '@/lib/words/visitor';
+import '../globals.css';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   const year = Number(todayInJakarta().slice(0, 4));

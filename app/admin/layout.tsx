@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { site } from '@/lib/site';
 import { PANEL_WORDS } from '@/lib/words/admin';
+import '../globals.css';
 
 export const metadata: Metadata = {
   title: PANEL_WORDS.heading,
