@@ -157,6 +157,10 @@ test('a closed page: "Pendaftaran ditutup", winners, "Lomba serupa" open only; d
   const gone = await page.goto(competitionPath(openLater));
   expect(gone?.status()).toBe(410);
   await expect(page.getByRole('heading', { level: 1, name: 'Lomba Tidak Ditemukan' })).toBeVisible();
+  // In the server's HTML, inside the site layout (not an empty error document the script fills in).
+  const goneHtml = (await gone?.text()) ?? '';
+  expect(goneHtml).toContain('Lomba Tidak Ditemukan</h1>');
+  expect(goneHtml).toContain('<html lang="id"');
   expect((await page.goto('/berita/987654321-tidak-ada'))?.status()).toBe(404);
 
   // /arsip: by month, paged, in the footer and the sitemap.

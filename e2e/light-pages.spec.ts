@@ -122,6 +122,24 @@ test.describe('without JavaScript', () => {
     expect((await api.delete(`/api/reports/${report!.id}`)).status()).toBe(204);
     await api.dispose();
   });
+
+  test('an unknown competition is a 404 whose HTML holds "Lomba Tidak Ditemukan" in the site layout', async ({ page, browser }) => {
+    // Next renders notFound() only in the browser unless the page holds a Suspense boundary (page.tsx there).
+    const res = await page.goto('/berita/123-nope');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lomba Tidak Ditemukan' })).toBeVisible();
+    await expect(page.getByText('Lomba yang Anda cari tidak ada atau mungkin telah dihapus.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kembali ke Halaman Utama' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    // With a script the document is not rendered again, so the mark of a running script stays and the note hides.
+    const withScript = await browser.newContext({ javaScriptEnabled: true });
+    const scripted = await withScript.newPage();
+    expect((await scripted.goto('/berita/123-nope'))?.status()).toBe(404);
+    await expect(scripted.getByRole('heading', { level: 1, name: 'Lomba Tidak Ditemukan' })).toBeVisible();
+    await expect(scripted.locator('html')).toHaveAttribute('data-js', /.*/);
+    await expect(scripted.getByText(/^JavaScript tidak aktif di browser ini/)).toBeHidden();
+    await withScript.close();
+  });
 });
 
 test.describe('before the scripts run', () => {

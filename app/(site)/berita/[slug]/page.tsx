@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { Suspense } from 'react';
 import { CategoryBadges, TagBadges } from '@/components/competition/badges';
 import { CalendarLinks } from '@/components/competition/calendar-links';
 import { FactBadges } from '@/components/competition/fact-badges';
@@ -29,6 +30,7 @@ import { site } from '@/lib/site';
 import { DEADLINE_WORDS, DETAIL_PAGE_WORDS } from '@/lib/words/browse';
 import { COMMON_WORDS } from '@/lib/words/common';
 import { DATA_MESSAGES } from '@/lib/words/errors';
+import CompetitionNotFound from './not-found';
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -50,12 +52,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: c.title, description: c.description, path: competitionPath(c), images: 'segment' });
 }
 
+/**
+ * notFound() thrown outside a Suspense boundary escapes Next's server render (the not-found boundary catches only in
+ * the browser), and the 404 went out as an empty error document (vercel/next.js#62228). Thrown inside this boundary,
+ * the server sends the site layout with the fallback, this segment's not-found content, and keeps the 404 (410 when
+ * deleted, lib/server/request-hook.ts); the browser renders the same not-found.tsx in its place. Only the not-found
+ * branch has the boundary, so a found competition's HTML never holds the fallback.
+ */
+function NotFoundHere(): React.ReactNode {
+  return notFound();
+}
+
 export default async function CompetitionPage({ params }: Props) {
   const { slug } = await params;
   const { catalog, competition: c } = await findCompetition(slug);
   if (!c) {
     if (catalog.error) return <ErrorBox message={DATA_MESSAGES.loadFailed} />;
-    notFound();
+    return (
+      <Suspense fallback={<CompetitionNotFound />}>
+        <NotFoundHere />
+      </Suspense>
+    );
   }
   const canonical = competitionPath(c);
   if (`/berita/${slug}` !== canonical && `/berita/${encodeURIComponent(decodeURIComponentSafe(slug))}` !== canonical) {
