@@ -123,8 +123,8 @@ test.describe('without JavaScript', () => {
     await api.dispose();
   });
 
-  test('an unknown competition is a 404 whose HTML holds "Lomba Tidak Ditemukan" in the site layout', async ({ page, browser }) => {
-    // Next renders notFound() only in the browser unless the page holds a Suspense boundary (page.tsx there).
+  test('an unknown competition, search key or archive page is a 404 whose HTML holds its not-found words', async ({ page, browser }) => {
+    // Next renders notFound() only in the browser unless thrown in a Suspense boundary (not-found-in-place.tsx).
     const res = await page.goto('/berita/123-nope');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Lomba Tidak Ditemukan' })).toBeVisible();
@@ -139,6 +139,11 @@ test.describe('without JavaScript', () => {
     await expect(scripted.locator('html')).toHaveAttribute('data-js', /.*/);
     await expect(scripted.getByText(/^JavaScript tidak aktif di browser ini/)).toBeHidden();
     await withScript.close();
+    // The other cached pages that find nothing do the same (components/ui/not-found-in-place.tsx).
+    for (const path of ['/cari/nope', '/arsip/nope']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Halaman Tidak Ditemukan' })).toBeVisible();
+    }
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, permanentRedirect } from 'next/navigation';
-import { Suspense } from 'react';
+import { permanentRedirect } from 'next/navigation';
 import { CategoryBadges, TagBadges } from '@/components/competition/badges';
 import { CalendarLinks } from '@/components/competition/calendar-links';
 import { FactBadges } from '@/components/competition/fact-badges';
@@ -19,6 +18,7 @@ import { CountVisit } from '@/components/layout/count-visit';
 import { Sidebar } from '@/components/layout/sidebar';
 import { TwoColumn } from '@/components/layout/two-column';
 import { BreadcrumbJsonLd, JsonLd } from '@/components/seo/json-ld';
+import { NotFoundInPlace } from '@/components/ui/not-found-in-place';
 import { ErrorBox } from '@/components/ui/notices';
 import { formatLongDate, isExpired, publishedAsRead, todayInJakarta } from '@/lib/competitions/dates';
 import { competitionEventJsonLd } from '@/lib/competitions/event-jsonld';
@@ -52,26 +52,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: c.title, description: c.description, path: competitionPath(c), images: 'segment' });
 }
 
-/**
- * notFound() thrown outside a Suspense boundary escapes Next's server render (the not-found boundary catches only in
- * the browser), and the 404 went out as an empty error document (vercel/next.js#62228). Thrown inside this boundary,
- * the server sends the site layout with the fallback, this segment's not-found content, and keeps the 404 (410 when
- * deleted, lib/server/request-hook.ts); the browser renders the same not-found.tsx in its place. Only the not-found
- * branch has the boundary, so a found competition's HTML never holds the fallback.
- */
-function NotFoundHere(): React.ReactNode {
-  return notFound();
-}
-
 export default async function CompetitionPage({ params }: Props) {
   const { slug } = await params;
   const { catalog, competition: c } = await findCompetition(slug);
   if (!c) {
     if (catalog.error) return <ErrorBox message={DATA_MESSAGES.loadFailed} />;
     return (
-      <Suspense fallback={<CompetitionNotFound />}>
-        <NotFoundHere />
-      </Suspense>
+      <NotFoundInPlace>
+        <CompetitionNotFound />
+      </NotFoundInPlace>
     );
   }
   const canonical = competitionPath(c);
