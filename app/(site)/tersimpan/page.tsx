@@ -21,7 +21,11 @@ export default function SavedPage() {
       <BreadcrumbJsonLd crumbs={[{ name: title, path }]} />
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-2 mb-6 text-slate-700">{SAVED_WORDS.intro}</p>
-      <SavedList remind={<RemindTrigger target={{ kind: 'saved' }} variant="wide" />} />
+      {/* Room for the empty state the browser shows where nothing is saved (282 px at 390 px wide), so the footer does not
+          move when it replaces "Memuat..." (a shift of 0.18 on a phone without it). */}
+      <div className="min-h-72">
+        <SavedList remind={<RemindTrigger target={{ kind: 'saved' }} variant="wide" />} />
+      </div>
     </div>
   );
 }
