@@ -26,7 +26,19 @@ import { ADMIN, ADMIN_PASSWORD_HASH } from '../e2e/support/env.mjs';
 import { startRedis } from '../scripts/redis-server.mjs';
 import { ensureRedisServer } from '../scripts/lib.mjs';
 import { generateCompetitions } from './generate.mjs';
-import { freePort, machine, onStop, round, runCommand, sleep, startProcess, stopAll, stopProcess, waitForHttp } from './lib.mjs';
+import {
+  freePort,
+  machine,
+  onStop,
+  round,
+  runCommand,
+  signInAdmin,
+  sleep,
+  startProcess,
+  stopAll,
+  stopProcess,
+  waitForHttp,
+} from './lib.mjs';
 import { load } from './load.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,28 +49,6 @@ const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
-
-async function adminCookie(base) {
-  const jar = new Map();
-  const keep = (res) => {
-    for (const c of res.headers.getSetCookie()) {
-      const kv = c.split(';')[0];
-      jar.set(kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  let res = await fetch(`${base}/api/auth/csrf`);
-  keep(res);
-  const { csrfToken } = await res.json();
-  res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie(), 'x-forwarded-for': '10.88.0.1' },
-    body: new URLSearchParams({ csrfToken, email: ADMIN.email, password: ADMIN.password, json: 'true' }),
-  });
-  keep(res);
-  return cookie();
-}
 
 export async function instancesBench({ instances = 2, size = 2000, seconds = 10 } = {}) {
   ensureRedisServer();
@@ -181,7 +171,7 @@ export async function instancesBench({ instances = 2, size = 2000, seconds = 10 
   // 3. A write on A, seen on B while B's page of it is read every 100 ms.
   log('20 writes on A while B reads the page every 100 ms...');
   const [A, B] = group;
-  let cookie = await adminCookie(A.url);
+  let cookie = await signInAdmin(A.url, ADMIN, '10.88.0.1');
   const { competitionPath } = await import('@/lib/competitions/slug');
   const stamp = Date.now();
   const revision = new RegExp(`Revisi ${stamp} ke-(\\d+)`, 'g');
@@ -257,7 +247,7 @@ export async function instancesBench({ instances = 2, size = 2000, seconds = 10 
     }
     await sleep(5000);
     // The sessions went with the data.
-    cookie = await adminCookie(A.url);
+    cookie = await signInAdmin(A.url, ADMIN, '10.88.0.1');
     const text = `Setelah Redis kosong ${how} ${Date.now()}`;
     afterEmpty[how] = await seenOnB(text, await describeOnA(text));
     log(`  a write on A 5 s after it is on B after ${afterEmpty[how] ?? 'never (10 s)'} ms`);
@@ -339,7 +329,7 @@ export async function instancesBench({ instances = 2, size = 2000, seconds = 10 
   const converge = { ok: false, ms: null };
   {
     await sleep(2000);
-    const cookie2 = await adminCookie(A.url);
+    const cookie2 = await signInAdmin(A.url, ADMIN, '10.88.0.1');
     const [one] = generateCompetitions(1, Date.now());
     const res = await fetch(`${A.url}/api/competitions`, {
       method: 'POST',

@@ -253,3 +253,34 @@ export function machine() {
 }
 
 export const round = (x, digits = 0) => (Number.isFinite(x) ? Math.round(x * 10 ** digits) / 10 ** digits : x);
+
+/**
+ * Signs in as the password admin the way next-auth's own client does (csrf, then the credentials callback, from
+ * `forwardedFor` so the sign-in limit of one address is not shared with the load) and checks the session is the
+ * admin's. Returns the cookie header.
+ */
+export async function signInAdmin(base, admin, forwardedFor) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const kv = c.split(';')[0];
+      jar.set(kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const signal = () => AbortSignal.timeout(300_000);
+  let res = await fetch(`${base}/api/auth/csrf`, { signal: signal(), headers: { 'x-forwarded-for': forwardedFor } });
+  keep(res);
+  const { csrfToken } = await res.json();
+  res = await fetch(`${base}/api/auth/callback/credentials`, {
+    signal: signal(),
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie(), 'x-forwarded-for': forwardedFor },
+    body: new URLSearchParams({ csrfToken, email: admin.email, password: admin.password, json: 'true', callbackUrl: `${base}/admin` }),
+  });
+  keep(res);
+  const session = await (await fetch(`${base}/api/auth/session`, { headers: { cookie: cookie() }, signal: signal() })).json();
+  if (session?.user?.role !== 'admin') throw new Error(`admin sign-in failed: ${JSON.stringify(session)}`);
+  return cookie();
+}

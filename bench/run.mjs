@@ -25,6 +25,7 @@ import {
   request,
   requestOnNewConnection,
   runCommand,
+  signInAdmin,
   sleep,
   startProcess,
   stopAll,
@@ -200,33 +201,6 @@ async function runListing(size) {
   return JSON.parse(readFileSync(out, 'utf8'));
 }
 
-/** Signs in as the password admin the way next-auth's own client does; returns the cookie header. */
-async function adminCookie(base) {
-  const jar = new Map();
-  const keep = (res) => {
-    for (const c of res.headers.getSetCookie()) {
-      const kv = c.split(';')[0];
-      jar.set(kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const signal = () => AbortSignal.timeout(300_000);
-  let res = await fetch(`${base}/api/auth/csrf`, { signal: signal() });
-  keep(res);
-  const { csrfToken } = await res.json();
-  res = await fetch(`${base}/api/auth/callback/credentials`, {
-    signal: signal(),
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie(), 'x-forwarded-for': '10.77.0.1' },
-    body: new URLSearchParams({ csrfToken, email: ADMIN.email, password: ADMIN.password, json: 'true', callbackUrl: `${base}/admin` }),
-  });
-  keep(res);
-  const session = await (await fetch(`${base}/api/auth/session`, { headers: { cookie: cookie() }, signal: signal() })).json();
-  if (session?.user?.role !== 'admin') throw new Error(`admin sign-in failed: ${JSON.stringify(session)}`);
-  return cookie();
-}
-
 /**
  * An admin edits the first competition on `/` through the API; how long until `/` through the caching proxy
  * shows the new title (and how long directly from the app)?
@@ -242,7 +216,7 @@ async function adminChangeThroughCache({ app, cache, items, maxWaitS }) {
   const item = items.find((c) => c.id === id);
   if (!item) throw new Error(`competition ${id} from / is not in the data set`);
   if (!item.registration.start || !item.registration.end) throw new Error(`competition ${id} has no registration dates to resend`);
-  const cookie = await adminCookie(app);
+  const cookie = await signInAdmin(app, ADMIN, '10.77.0.1');
   const sessionCacheControl = {};
   for (const p of ['/admin', '/api/auth/session']) {
     sessionCacheControl[`\`${p}\``] = (await request(app + p, { headers: { cookie }, ...slow })).headers.get('cache-control') ?? '';

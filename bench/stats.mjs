@@ -4,25 +4,26 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort, killAllNow, onStop, request, sleep, startProcess, stopAll, stopProcess, treeMemory, waitForHttp } from './lib.mjs';
+import {
+  freePort,
+  killAllNow,
+  onStop,
+  request,
+  signInAdmin,
+  sleep,
+  startProcess,
+  stopAll,
+  stopProcess,
+  treeMemory,
+  waitForHttp,
+} from './lib.mjs';
+import { mulberry32 } from '../scripts/prng.mjs';
 import { load } from './load.mjs';
 
 // A realistic statistics state for issue 34's figures: N competitions and D days of counts, the same on every run
 // (fixed seed). Each day about half the competitions are seen (so over 90 days nearly every one), a fifth of those
 // clicked "Daftar", fewer saved, shared, put in a calendar or followed; the day's visits, pages, phones and sources;
 // forty other sites; and a few hundred search terms a day from a pool where a few recur and most are typed once.
-
-/** Mulberry32: small, fast, deterministic. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const addDays = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const WORDS = [
@@ -46,7 +47,7 @@ const WORDS = [
  * `searchTerms`: distinct terms with few results a day.
  */
 export function statsState(ids, { today, days = 90, seen = 0.5, searchTerms = 300, seed = 34 } = {}) {
-  const rnd = random(seed);
+  const rnd = mulberry32(seed);
   const int = (n) => Math.floor(rnd() * n);
   const tables = { d: {}, r: {}, q: {} };
   // A long tail of terms: a small core searched daily, the rest once or twice in the period.
@@ -225,29 +226,6 @@ function competitionCounts(file, day) {
   return { views, daftar };
 }
 
-async function adminCookie(base, admin) {
-  const jar = new Map();
-  const keep = (res) => {
-    for (const c of res.headers.getSetCookie()) {
-      const kv = c.split(';')[0];
-      jar.set(kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  let res = await fetch(`${base}/api/auth/csrf`, { headers: { 'x-forwarded-for': '10.250.0.1' } });
-  keep(res);
-  const { csrfToken } = await res.json();
-  res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie(), 'x-forwarded-for': '10.250.0.1' },
-    body: new URLSearchParams({ csrfToken, email: admin.email, password: admin.password, json: 'true' }),
-  });
-  keep(res);
-  if (![...jar.keys()].some((k) => k.includes('session-token'))) throw new Error(`admin sign-in failed (HTTP ${res.status})`);
-  return cookie();
-}
-
 /** One full render of /admin with "Statistik" for `period` days, signed in: the time until the last byte. */
 async function renderStatistik(base, cookie, period) {
   const t = performance.now();
@@ -314,7 +292,7 @@ export async function statsFigures({ root, distDir = '.next', size = 10_000, qui
   t = performance.now();
   await waitForHttp(`${base}/api/health`, { child: server, timeoutMs: 300_000 });
   result.startS = (performance.now() - t) / 1000;
-  const cookie = await adminCookie(base, ADMIN);
+  const cookie = await signInAdmin(base, ADMIN, '10.250.0.1');
 
   // The first render after a start (the 90 days maybe not yet prepared), then the panel as the owner meets it.
   result.firstAfterStartMs = await renderStatistik(base, cookie, 90);
