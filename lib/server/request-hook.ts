@@ -3,10 +3,9 @@ import http from 'node:http';
 import { PEER_HEADER } from '@/lib/auth/client-address';
 import { isGone } from '@/lib/links/gone';
 import { answerBeaconEarly } from '@/lib/stats/beacon';
+import { REQUEST_MESSAGES } from '@/lib/words/errors';
 
 const INSTALLED = Symbol.for('infolomba.requestHook');
-
-const MALFORMED_URL_MESSAGE = 'Alamat tidak valid.';
 
 /** True when the path cannot be percent-decoded (`/berita/%ff`, `/berita/%`). */
 export function isMalformedPath(url: string | undefined): boolean {
@@ -70,7 +69,7 @@ export function installRequestHook(): void {
             'Cache-Control': 'no-store',
             'X-Content-Type-Options': 'nosniff',
           });
-          res.end(`${MALFORMED_URL_MESSAGE}\n`);
+          res.end(`${REQUEST_MESSAGES.malformedUrl}\n`);
           return true;
         }
         // The statistics beacon, hundreds a second at peak, without Next's routing (lib/stats/beacon.ts).

@@ -32,6 +32,8 @@ export const BODY_MESSAGES = {
 export const REQUEST_MESSAGES = {
   crossSite: 'Permintaan dari situs lain ditolak.',
   notJson: 'Body harus berupa JSON (Content-Type: application/json).',
+  /** An address Next cannot decode (`/berita/%ff`), answered 400 where the request enters the server. */
+  malformedUrl: 'Alamat tidak valid.',
 } as const;
 
 /** next-auth requests the site refuses before next-auth sees them. */
