@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { ERROR_PAGE, NOT_FOUND } from '@/lib/words/visitor';
+import { SiteLogo } from '@/components/layout/site-logo';
 
 export const metadata = pageMetadata({ title: NOT_FOUND.title, description: NOT_FOUND.message, path: '/404', noIndex: true });
 
@@ -36,8 +37,7 @@ export default function NotFound() {
             textDecoration: 'none',
           }}
         >
-          {/* eslint-disable-next-line @next/next/no-img-element -- tiny local SVG */}
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <SiteLogo size={32} />
           {site.name}
         </Link>
       </header>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { site } from '@/lib/site';
 import { PANEL_WORDS } from '@/lib/words/admin';
 import '../globals.css';
+import { SiteLogo } from '@/components/layout/site-logo';
 
 export const metadata: Metadata = {
   title: PANEL_WORDS.heading,
@@ -15,8 +16,7 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">
           <Link href="/" className="flex items-center gap-2 font-extrabold text-brand-700">
-            {/* eslint-disable-next-line @next/next/no-img-element -- tiny local SVG */}
-            <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
+            <SiteLogo size={28} className="h-7 w-7" />
             <span className="text-lg">{site.name}</span>
           </Link>
           <span className="text-sm font-semibold text-slate-500">Admin</span>

@@ -8,7 +8,7 @@ import { ARCHIVE_WORDS } from '@/lib/words/listing';
 
 export function Footer({ year }: { year: number }) {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
+    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300 [contain-intrinsic-size:auto_480px] [content-visibility:auto]">
       <div className="mx-auto max-w-7xl px-4 py-10">
         <p className="text-lg font-bold text-white">{site.name}</p>
         <p className="mt-1 text-sm">{site.tagline}.</p>

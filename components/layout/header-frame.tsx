@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { NAV_LINKS, SUBMIT_LINK } from '@/lib/nav-links';
 import { SAVED_WORDS } from '@/lib/words/browse';
 import { LAYOUT_WORDS } from '@/lib/words/visitor';
+import { SiteLogo } from '@/components/layout/site-logo';
 
 type HeaderFrameProps = {
   /** From the server's settings: this frame also renders inside the client header. */
@@ -33,8 +34,7 @@ export function HeaderFrame({
           prefetch={false}
           className={`flex shrink-0 items-center gap-2 font-extrabold text-brand-700 ${searchOpen ? 'max-lg:hidden' : ''}`}
         >
-          {/* eslint-disable-next-line @next/next/no-img-element -- tiny local SVG */}
-          <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+          <SiteLogo size={32} className="h-8 w-8" />
           <span className="text-xl">{siteName}</span>
         </Link>
         {/* One line from 1024 px: tighter links below 1280 px, and below 1280 px the open search box takes their place. */}
