@@ -3,6 +3,7 @@ import { CAROUSEL_SCRIPT } from '@/components/competition/carousel-script';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CONSENT_PREPAINT_SCRIPT } from '@/lib/consent';
 import { SAVE_BUTTONS_SCRIPT } from '@/lib/saved';
+import { ADMIN_HINT_SCRIPT } from '@/lib/admin-hint';
 import { websiteJsonLd } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { LAYOUT_WORDS } from '@/lib/words/visitor';
@@ -27,10 +28,12 @@ export const viewport: Viewport = { themeColor: '#2552e0', width: 'device-width'
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // The pre-paint script may mark <html> before React hydrates it (lib/consent.ts).
+    // The pre-paint scripts may mark <html> before React hydrates it (lib/consent.ts).
     <html lang="id" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_PREPAINT_SCRIPT }} />
+        {/* Shows the owner's "Edit" links, which need no component code (lib/admin-hint.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: ADMIN_HINT_SCRIPT }} />
         {/* "Simpan" works from the first paint, before hydration; the buttons hydrate no code (lib/saved.ts). */}
         <script dangerouslySetInnerHTML={{ __html: SAVE_BUTTONS_SCRIPT }} />
         {/* The poster carousels work from the first paint too, and hydrate no code (components/competition/carousel-script.ts). */}

@@ -1,25 +1,17 @@
-'use client';
+import { PANEL_WORDS } from '@/lib/words/admin';
 
-import Link from 'next/link';
-import { useSyncExternalStore } from 'react';
-import { taskMemo } from '@/lib/task-memo';
-
-/** A hint cookie (not a credential) set by the admin panel; the server checks the real session on every write. */
-export const ADMIN_HINT_COOKIE = 'lomba_admin';
-
-const subscribe = () => () => undefined;
-// Every card asks, several times while the page hydrates; one read of document.cookie serves the task.
-const hint = taskMemo(() => document.cookie.split('; ').includes(`${ADMIN_HINT_COOKIE}=1`));
-
+/**
+ * "Edit" beside a competition on the public pages, for the owner: in the HTML for everyone, shown only where the
+ * admin hint is set (lib/admin-hint.ts). A plain link: the panel opens that competition's editor from `?edit=`.
+ */
 export function AdminEditLink({ id, className = '' }: { id: string; className?: string }) {
-  const isAdmin = useSyncExternalStore(subscribe, hint.get, () => false);
-  if (!isAdmin) return null;
   return (
-    <Link
+    <a
       href={`/admin?edit=${encodeURIComponent(id)}`}
-      className={`relative z-10 inline-flex items-center gap-1 rounded-md bg-amber-500 px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-amber-400 ${className}`}
+      rel="nofollow"
+      className={`admin-edit relative z-10 items-center gap-1 rounded-md bg-amber-500 px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-amber-400 ${className}`}
     >
-      Edit
-    </Link>
+      {PANEL_WORDS.edit}
+    </a>
   );
 }

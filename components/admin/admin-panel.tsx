@@ -15,7 +15,7 @@ import {
 import { type CompetitionDraft, draftFromCompetition, emptyDraft } from '@/components/admin/draft';
 import { type ListPage, type ListQuery, listSearch } from '@/lib/data/list-query';
 import type { Competition, CompetitionInput } from '@/lib/competitions/schema';
-import { ADMIN_HINT_COOKIE } from './admin-edit-link';
+import { setAdminHint } from '@/lib/admin-hint';
 import { AiGenerator } from './ai-generator';
 import { CompetitionEditor } from './competition-editor';
 import { CompetitionHistory } from './competition-history';
@@ -110,7 +110,7 @@ export function AdminPanel({ email, list, query, loadError, editId, newTitle, fi
 
   useEffect(() => {
     // A UI hint for Edit buttons on public pages, not a credential: the server checks every write.
-    document.cookie = `${ADMIN_HINT_COOKIE}=1; path=/; SameSite=Lax`;
+    setAdminHint(true);
   }, []);
 
   useEffect(() => {
@@ -170,7 +170,7 @@ export function AdminPanel({ email, list, query, loadError, editId, newTitle, fi
 
   async function logout() {
     setLoggingOut(true);
-    document.cookie = `${ADMIN_HINT_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+    setAdminHint(false);
     try {
       await signOut({ redirect: false });
     } catch {

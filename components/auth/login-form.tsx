@@ -3,7 +3,7 @@
 import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { ADMIN_HINT_COOKIE } from '@/components/admin/admin-edit-link';
+import { setAdminHint } from '@/lib/admin-hint';
 import { checkLoginFields, loginErrorMessage } from '@/components/auth/login';
 import { LOGIN_MESSAGES } from '@/lib/words/admin';
 
@@ -18,7 +18,7 @@ export function LoginForm({ target }: { target: string }) {
 
   // Whoever sees this form is not signed in as admin, so the Edit-button hint must go.
   useEffect(() => {
-    document.cookie = `${ADMIN_HINT_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+    setAdminHint(false);
   }, []);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {

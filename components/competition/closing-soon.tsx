@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { StaticHtml } from '@/components/ui/static-html';
 import { closingSoon } from '@/lib/competitions/closing-soon';
 import { competitionPath } from '@/lib/competitions/slug';
 import type { Competition } from '@/lib/competitions/schema';
@@ -18,7 +19,8 @@ export function ClosingSoon({ items: all, today }: { items: readonly Competition
   const refine = withRefinement(undefined, OPEN_REFINEMENT, true);
   const href = searchHref({ q: '', categories: [], tags: [], refine, sort: 'closing_soon' });
   return (
-    <section aria-labelledby="segera-ditutup" className="mb-6 rounded-xl border border-amber-200 bg-amber-50/70 p-4 sm:p-5">
+    // Links only: kept as the server's HTML (StaticHtml), no element hydrated.
+    <StaticHtml as="section" aria-labelledby="segera-ditutup" className="mb-6 rounded-xl border border-amber-200 bg-amber-50/70 p-4 sm:p-5">
       <h2 id="segera-ditutup" className="text-lg font-extrabold text-slate-900">
         {CLOSING_SOON_WORDS.heading}
       </h2>
@@ -44,6 +46,6 @@ export function ClosingSoon({ items: all, today }: { items: readonly Competition
       <Link href={href} prefetch={false} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
         {CLOSING_SOON_WORDS.all}
       </Link>
-    </section>
+    </StaticHtml>
   );
 }

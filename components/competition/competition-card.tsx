@@ -13,6 +13,7 @@ import type { PosterLoading } from './poster-picture';
 import { RemindTrigger } from '@/components/reminders/remind-trigger';
 import { remindable } from '@/lib/reminders/schedule';
 import { SaveToggle } from './save-toggle';
+import { StaticHtml } from '@/components/ui/static-html';
 
 type Props = { competition: Competition; today: string; priority?: PosterLoading };
 
@@ -69,13 +70,14 @@ function CompetitionCard({ competition: c, today, priority }: Props) {
 
 export function CompetitionGrid({ items, today }: { items: Competition[]; today: string }) {
   return (
-    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+    // Server HTML that hydrates no element inside (StaticHtml): every control of a card works without its code.
+    <StaticHtml as="ul" className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {items.map((c, i) => (
         <li key={c.id} className="flex">
           {/* The first poster is the page's largest image; the second shares the first row on wide screens. */}
           <CompetitionCard competition={c} today={today} priority={i === 0 ? 'high' : i === 1 ? 'eager' : 'lazy'} />
         </li>
       ))}
-    </ul>
+    </StaticHtml>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { StaticHtml } from '@/components/ui/static-html';
 import { formatLongDate } from '@/lib/competitions/dates';
 import type { Competition } from '@/lib/competitions/schema';
 import { competitionPath } from '@/lib/competitions/slug';
@@ -7,7 +8,9 @@ import { CLOSED_WORDS } from '@/lib/words/listing';
 /** "Lomba serupa": plain links (title and closing date), rendered on the server with no script of their own. */
 export function SimilarList({ items }: { items: readonly Competition[] }) {
   return (
-    <section
+    // Links only: kept as the server's HTML (StaticHtml), no element hydrated.
+    <StaticHtml
+      as="section"
       id="lomba-serupa"
       aria-labelledby="lomba-serupa-judul"
       className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
@@ -33,6 +36,6 @@ export function SimilarList({ items }: { items: readonly Competition[] }) {
       ) : (
         <p className="text-slate-700">{CLOSED_WORDS.similarNone}</p>
       )}
-    </section>
+    </StaticHtml>
   );
 }

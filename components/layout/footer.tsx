@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { StaticHtml } from '@/components/ui/static-html';
 import { site } from '@/lib/site';
 import { NAV_LINKS, SUBMIT_LINK } from '@/lib/nav-links';
 import { calendarSubscription } from '@/lib/competitions/calendar-subscription';
@@ -8,7 +9,11 @@ import { ARCHIVE_WORDS } from '@/lib/words/listing';
 
 export function Footer({ year }: { year: number }) {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300 [contain-intrinsic-size:auto_480px] [content-visibility:auto]">
+    // Links only: kept as the server's HTML (StaticHtml), no element hydrated.
+    <StaticHtml
+      as="footer"
+      className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300 [contain-intrinsic-size:auto_480px] [content-visibility:auto]"
+    >
       <div className="mx-auto max-w-7xl px-4 py-10">
         <p className="text-lg font-bold text-white">{site.name}</p>
         <p className="mt-1 text-sm">{site.tagline}.</p>
@@ -50,7 +55,7 @@ export function Footer({ year }: { year: number }) {
           © {year} {site.name}. {site.footer}.
         </p>
       </div>
-    </footer>
+    </StaticHtml>
   );
 }
 

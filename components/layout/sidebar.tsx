@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { StaticHtml } from '@/components/ui/static-html';
 import { FILTER_WORDS, SIDEBAR_WORDS } from '@/lib/words/browse';
 import { CountsNote } from '@/components/search/counts-note';
 import { FactFilters } from '@/components/search/fact-filters';
@@ -47,7 +48,8 @@ export function Sidebar({ catalog, filters, filtersInSheet = false }: Props) {
   const filterCounts = allFactCounts(catalog.items, todayInJakarta());
   const socials = Object.entries(site.social).filter(([, url]) => url);
   return (
-    <aside className="flex flex-col gap-6" aria-label="Sidebar">
+    // Links and GET forms only: kept as the server's HTML (StaticHtml), no element hydrated.
+    <StaticHtml as="aside" className="flex flex-col gap-6" aria-label="Sidebar">
       <Widget title={SIDEBAR_WORDS.follow}>
         <ul className="flex gap-2">
           {socials.map(([name, url]) => (
@@ -142,6 +144,6 @@ export function Sidebar({ catalog, filters, filtersInSheet = false }: Props) {
           </li>
         </ul>
       </Widget>
-    </aside>
+    </StaticHtml>
   );
 }

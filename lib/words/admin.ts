@@ -150,6 +150,8 @@ export const LOGIN_WORDS = {
 export const PANEL_WORDS = {
   heading: 'Admin Panel',
   viewSite: 'Lihat situs',
+  /** The owner's link from a public page's competition to its editor. */
+  edit: 'Edit',
   loading: 'Memuat panel admin...',
   total: (n: number) => `Total ${n} lomba`,
   add: 'Tambah Lomba',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { StaticHtml } from '@/components/ui/static-html';
 import { permanentRedirect } from 'next/navigation';
 import { CategoryBadges, TagBadges } from '@/components/competition/badges';
 import { CalendarLinks } from '@/components/competition/calendar-links';
@@ -96,32 +97,35 @@ export default async function CompetitionPage({ params }: Props) {
           <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">{c.title}</h1>
           {closed ? <ClosedNotice winnersUrl={c.winners_url} hasSimilar={similar.length > 0} /> : null}
           <DetailSummary competition={c} today={today} linkUnderReview={!closed && (await registrationUnderReview(c.registration_url))} />
-          <div className="flex flex-wrap gap-2">
-            <CategoryBadges categories={c.categories} />
-            <TagBadges tags={c.tags} />
-          </div>
-          <FactBadges competition={c} long />
-          <p className="text-sm text-slate-600">
-            {DETAIL_PAGE_WORDS.published} <time dateTime={published || undefined}>{formatLongDate(published)}</time>
-          </p>
-          <dl className="grid grid-cols-1 gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-semibold text-slate-600">{COMMON_WORDS.registrationStart}</dt>
-              <dd className="text-base text-slate-900">{formatLongDate(c.registration.start)}</dd>
+          {/* The facts are kept as the server's HTML, no element hydrated (StaticHtml): links only. */}
+          <StaticHtml className="flex flex-col gap-4">
+            <div className="flex flex-wrap gap-2">
+              <CategoryBadges categories={c.categories} />
+              <TagBadges tags={c.tags} />
             </div>
-            <div>
-              <dt className="font-semibold text-slate-600">{COMMON_WORDS.registrationEnd}</dt>
-              <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-slate-900">
-                <ExtendedEnd competition={c} today={today} long fallback={DEADLINE_WORDS.none} />
-              </dd>
-            </div>
-          </dl>
-          <FactsBox competition={c} />
-          <Link prefetch={false} href="/tersimpan" className="text-sm font-semibold text-brand-700 hover:underline">
-            {DETAIL_PAGE_WORDS.savedLink}
-          </Link>
-          {/* A deadline that has passed is nothing to remember. */}
-          {closed ? null : <CalendarLinks competition={c} />}
+            <FactBadges competition={c} long />
+            <p className="text-sm text-slate-600">
+              {DETAIL_PAGE_WORDS.published} <time dateTime={published || undefined}>{formatLongDate(published)}</time>
+            </p>
+            <dl className="grid grid-cols-1 gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="font-semibold text-slate-600">{COMMON_WORDS.registrationStart}</dt>
+                <dd className="text-base text-slate-900">{formatLongDate(c.registration.start)}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-600">{COMMON_WORDS.registrationEnd}</dt>
+                <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-slate-900">
+                  <ExtendedEnd competition={c} today={today} long fallback={DEADLINE_WORDS.none} />
+                </dd>
+              </div>
+            </dl>
+            <FactsBox competition={c} />
+            <Link prefetch={false} href="/tersimpan" className="text-sm font-semibold text-brand-700 hover:underline">
+              {DETAIL_PAGE_WORDS.savedLink}
+            </Link>
+            {/* A deadline that has passed is nothing to remember. */}
+            {closed ? null : <CalendarLinks competition={c} />}
+          </StaticHtml>
         </div>
         {/* Below the title, dates and facts: the largest element of a tall wide screen, so preloaded there. On a phone it
             starts near the fold (in the first screen when a closed competition has no calendar links) and is asked
@@ -131,9 +135,9 @@ export default async function CompetitionPage({ params }: Props) {
           <h2 id="deskripsi" className="mb-3 text-xl font-bold text-slate-900">
             {DETAIL_PAGE_WORDS.description}
           </h2>
-          <div className="text-base leading-relaxed break-words whitespace-pre-line text-slate-800">
+          <StaticHtml className="text-base leading-relaxed break-words whitespace-pre-line text-slate-800">
             <Linkified text={c.description} />
-          </div>
+          </StaticHtml>
           <section aria-labelledby="bagikan" className="mt-8 border-t border-slate-200 pt-6">
             <h2 id="bagikan" className="mb-3 text-base font-bold text-slate-900">
               {DETAIL_PAGE_WORDS.share}
