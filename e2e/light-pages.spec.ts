@@ -145,6 +145,38 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Halaman Tidak Ditemukan' })).toBeVisible();
     }
   });
+
+  test('a report page of an unknown listing and a status link that opens nothing are 404s with their words, with and without a script', async ({
+    page,
+    browser,
+  }) => {
+    // Streamed pages: the proxy decides before the page starts (lib/server/not-found-early.ts), so no empty shell.
+    const withScript = await browser.newContext({ javaScriptEnabled: true });
+    const scripted = await withScript.newPage();
+    const cases = [
+      { path: '/berita/123-nope/laporkan', heading: 'Lomba Tidak Ditemukan' },
+      // A well-formed status token that no submission has, then malformed ones.
+      { path: '/kiriman/AAAAAAAAAAAAAAAAAAAAAA', heading: 'Halaman Tidak Ditemukan' },
+      { path: '/kiriman/nope/ubah', heading: 'Halaman Tidak Ditemukan' },
+      { path: '/kiriman/nope/koreksi', heading: 'Halaman Tidak Ditemukan' },
+    ];
+    for (const { path, heading } of cases) {
+      for (const tab of [page, scripted]) {
+        const res = await tab.goto(path);
+        expect(res?.status(), path).toBe(404);
+        // Shared caches keep none of them: a token page may open later.
+        expect(res?.headers()['cache-control'], path).toBe('private, no-store');
+        await expect(tab.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(tab.getByRole('link', { name: 'Kembali ke Halaman Utama' })).toHaveAttribute('href', '/');
+        await expect(tab.locator('html')).toHaveAttribute('lang', 'id');
+      }
+    }
+    // A known listing's report page is still itself.
+    const known = `/berita/${withLink.id}-${slugify(withLink.title)}/laporkan`;
+    expect((await page.goto(known))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Laporkan: ${withLink.title}`);
+    await withScript.close();
+  });
 });
 
 test.describe('before the scripts run', () => {
