@@ -228,3 +228,27 @@ test.describe('before the scripts run', () => {
     expect(await page.evaluate(() => localStorage.getItem('lomba:tersimpan'))).toBe('[]');
   });
 });
+
+test.describe('while it starts', () => {
+  test('at 390 px a search page holds still, and its query is one tap away in the header', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!e.hadRecentInput) w.shifted += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/search?q=lomba');
+    await expect(page.getByText(/^\d+ lomba ditemukan\.$/)).toBeVisible();
+    // Hydrated: the header's search control is a button now, and the query watcher has run (the box holds the query).
+    await expect(page.getByRole('button', { name: 'Buka pencarian' })).toBeVisible();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+    // Before, the box opened by itself after hydration and the first card painted at its placeholder height.
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    await page.getByRole('button', { name: 'Buka pencarian' }).click();
+    await expect(page.getByPlaceholder('Cari lomba...')).toHaveValue('lomba');
+  });
+});
