@@ -2,6 +2,7 @@ import { getToken } from 'next-auth/jwt';
 import { type NextRequest, NextResponse } from 'next/server';
 import { getAuthEnv, resolveSession } from '@/lib/auth/options';
 import { searchCacheKey } from '@/lib/search/cache-key';
+import { notFoundRewrite } from '@/lib/server/not-found-early';
 
 /**
  * A search is served by the cached /cari/[key] page for its canonical query; a very long one is rendered per request.
@@ -51,13 +52,31 @@ async function guardAdmin(request: NextRequest): Promise<NextResponse> {
   return NextResponse.redirect(login);
 }
 
+/**
+ * A report page of an unknown listing, or a status-token page that opens nothing, is rewritten to a page that answers
+ * 404 as server HTML before Next starts streaming the page (lib/server/not-found-early.ts). A failing read (Redis
+ * unreachable) leaves the decision to the page, which then shows the error.
+ */
+async function rewriteNotFound(request: NextRequest): Promise<NextResponse> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
+  const target = await notFoundRewrite(request.nextUrl.pathname).catch(() => null);
+  if (target === null) return NextResponse.next();
+  const res = NextResponse.rewrite(new URL(target, request.url));
+  // The prerendered not-found page would say a year: a token page may open later (a state it serves), and shared
+  // caches keep nothing of these pages.
+  res.headers.set('Cache-Control', 'private, no-store');
+  return res;
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === '/search') return rewriteSearch(request);
-  return guardAdmin(request);
+  if (pathname.startsWith('/admin')) return guardAdmin(request);
+  return rewriteNotFound(request);
 }
 
 export const config = {
-  // `/?page=N` is a rewrite in next.config.ts; the rest of the public site never runs the proxy.
-  matcher: ['/search', '/admin', '/admin/:path*'],
+  // `/?page=N` is a rewrite in next.config.ts; the rest of the public site never runs the proxy. The matcher must be
+  // literal for Next to read it.
+  matcher: ['/search', '/admin', '/admin/:path*', '/berita/:slug/laporkan', '/kiriman/:path*'],
 };

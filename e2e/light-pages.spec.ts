@@ -145,6 +145,38 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Halaman Tidak Ditemukan' })).toBeVisible();
     }
   });
+
+  test('a report page of an unknown listing and a status link that opens nothing are 404s with their words, with and without a script', async ({
+    page,
+    browser,
+  }) => {
+    // Streamed pages: the proxy decides before the page starts (lib/server/not-found-early.ts), so no empty shell.
+    const withScript = await browser.newContext({ javaScriptEnabled: true });
+    const scripted = await withScript.newPage();
+    const cases = [
+      { path: '/berita/123-nope/laporkan', heading: 'Lomba Tidak Ditemukan' },
+      // A well-formed status token that no submission has, then malformed ones.
+      { path: '/kiriman/AAAAAAAAAAAAAAAAAAAAAA', heading: 'Halaman Tidak Ditemukan' },
+      { path: '/kiriman/nope/ubah', heading: 'Halaman Tidak Ditemukan' },
+      { path: '/kiriman/nope/koreksi', heading: 'Halaman Tidak Ditemukan' },
+    ];
+    for (const { path, heading } of cases) {
+      for (const tab of [page, scripted]) {
+        const res = await tab.goto(path);
+        expect(res?.status(), path).toBe(404);
+        // Shared caches keep none of them: a token page may open later.
+        expect(res?.headers()['cache-control'], path).toBe('private, no-store');
+        await expect(tab.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(tab.getByRole('link', { name: 'Kembali ke Halaman Utama' })).toHaveAttribute('href', '/');
+        await expect(tab.locator('html')).toHaveAttribute('lang', 'id');
+      }
+    }
+    // A known listing's report page is still itself.
+    const known = `/berita/${withLink.id}-${slugify(withLink.title)}/laporkan`;
+    expect((await page.goto(known))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Laporkan: ${withLink.title}`);
+    await withScript.close();
+  });
 });
 
 test.describe('before the scripts run', () => {
@@ -194,5 +226,29 @@ test.describe('before the scripts run', () => {
     await expect(page.getByRole('button', { name: 'Tersimpan' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Tersimpan' }).click();
     expect(await page.evaluate(() => localStorage.getItem('lomba:tersimpan'))).toBe('[]');
+  });
+});
+
+test.describe('while it starts', () => {
+  test('at 390 px a search page holds still, and its query is one tap away in the header', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!e.hadRecentInput) w.shifted += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/search?q=lomba');
+    await expect(page.getByText(/^\d+ lomba ditemukan\.$/)).toBeVisible();
+    // Hydrated: the header's search control is a button now, and the query watcher has run (the box holds the query).
+    await expect(page.getByRole('button', { name: 'Buka pencarian' })).toBeVisible();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+    // Before, the box opened by itself after hydration and the first card painted at its placeholder height.
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    await page.getByRole('button', { name: 'Buka pencarian' }).click();
+    await expect(page.getByPlaceholder('Cari lomba...')).toHaveValue('lomba');
   });
 });

@@ -69,7 +69,7 @@ export function writeConsent(storage: WritableStorage | null | undefined, consen
   }
 }
 
-// Browser glue for useSyncExternalStore. Touching window.localStorage can itself throw
+// Browser glue (lib/page-actions/consent.ts). Touching window.localStorage can itself throw
 // (blocked site data), and a failed write must still hide the banner for this visit.
 let unsavedRaw: string | undefined;
 
@@ -82,7 +82,7 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** The raw stored record (a string, so React can compare snapshots by value). */
+/** The raw stored record, as a string. */
 export function getConsentSnapshot(): string | null {
   if (unsavedRaw !== undefined) return unsavedRaw;
   try {
@@ -90,11 +90,6 @@ export function getConsentSnapshot(): string | null {
   } catch {
     return null;
   }
-}
-
-/** undefined on the server and during hydration: consent is unknown until the browser is read. */
-export function getServerConsentSnapshot(): undefined {
-  return undefined;
 }
 
 export function subscribeConsent(onChange: () => void): () => void {

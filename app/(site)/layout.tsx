@@ -1,4 +1,5 @@
 import { CookieConsent } from '@/components/layout/cookie-consent';
+import { PageActions } from '@/components/layout/page-actions';
 import { Footer } from '@/components/layout/footer';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -7,6 +8,7 @@ import { RemindIsland } from '@/components/reminders/remind-island';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { getSiteEnv } from '@/lib/env';
 import { reminderConfig, remindersEnabled } from '@/lib/reminders/config';
+import { ACT_TAP_SCRIPT } from '@/lib/page-actions/tap';
 import { REMIND_TAP_SCRIPT } from '@/lib/reminders/trigger';
 import { COMMON_WORDS } from '@/lib/words/common';
 import { LAYOUT_WORDS, SAVE_WORDS } from '@/lib/words/visitor';
@@ -20,6 +22,8 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
     <>
       {/* A tap on a reminder button before the island below has run is kept and replayed (lib/reminders/trigger.ts). */}
       {remindersEnabled(reminders) ? <script dangerouslySetInnerHTML={{ __html: REMIND_TAP_SCRIPT }} /> : null}
+      {/* The same for the banner's and the share buttons' taps (lib/page-actions/tap.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: ACT_TAP_SCRIPT }} />
       <a
         href="#konten"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
@@ -57,6 +61,8 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       </main>
       <Footer year={year} />
       <CookieConsent gaId={gaId} />
+      {/* The banner's, the share buttons' and the action bar's one client component (components/layout/page-actions.tsx). */}
+      <PageActions />
       {/* The reminder buttons' one client component: the dialog, loaded on first use, and the buttons' state. */}
       {remindersEnabled(reminders) ? <RemindIsland channels={reminders} /> : null}
     </>

@@ -1,11 +1,7 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { SHARE_WORDS } from '@/lib/words/visitor';
-
-const noSubscribe = () => () => undefined;
-const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 const ICONS = {
   whatsapp:
@@ -39,40 +35,17 @@ function networks(url: string, title: string): Network[] {
   ];
 }
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older browsers and non-secure pages: the selection-based copy still works there.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  }
-}
-
 const pill = 'inline-flex h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors';
 
-/** Share links for the competition, "Salin tautan", and the system share sheet where the browser has one. */
+/**
+ * Share links for the competition, "Salin tautan", and the system share sheet where the browser has one. Static
+ * markup with no state or effect (a client component only so the page's payload names it instead of carrying its
+ * markup a second time): the links are links, and the two buttons are served by lib/page-actions/share.ts, loaded on
+ * first use (or on idle, to show "Bagikan" where the browser has a share sheet).
+ */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
-  const [copied, setCopied] = useState(false);
-  const shareable = useSyncExternalStore(noSubscribe, canShare, () => false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const t = setTimeout(() => setCopied(false), 2500);
-    return () => clearTimeout(t);
-  }, [copied]);
-
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2" data-share={url} data-share-title={title}>
       <ul className="flex gap-2" aria-label={SHARE_WORDS.networks}>
         {networks(url, title).map((n) => (
           <li key={n.key}>
@@ -93,30 +66,30 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       </ul>
       <button
         type="button"
-        onClick={async () => setCopied(await copyText(url))}
-        className={`${pill} ${copied ? 'bg-emerald-50 text-emerald-800 ring-emerald-300' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'}`}
+        data-act="share:copy"
+        data-copy-label={SHARE_WORDS.copy}
+        data-copied-label={SHARE_WORDS.copied}
+        className={`${pill} group bg-white text-slate-800 ring-slate-300 hover:bg-slate-50 data-copied:bg-emerald-50 data-copied:text-emerald-800 data-copied:ring-emerald-300`}
       >
-        <StrokeIcon>
-          {copied ? (
-            <path d="m5 12 5 5 9-10" />
-          ) : (
-            <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
-          )}
+        <StrokeIcon className="h-4 w-4 group-data-copied:hidden">
+          <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
         </StrokeIcon>
-        <span aria-live="polite">{copied ? SHARE_WORDS.copied : SHARE_WORDS.copy}</span>
+        <StrokeIcon className="hidden h-4 w-4 group-data-copied:block">
+          <path d="m5 12 5 5 9-10" />
+        </StrokeIcon>
+        <span data-label aria-live="polite">
+          {SHARE_WORDS.copy}
+        </span>
       </button>
-      {shareable ? (
-        <button
-          type="button"
-          onClick={() => navigator.share({ title, text: title, url }).catch(() => undefined)}
-          className={`${pill} bg-brand-600 text-white ring-brand-700 hover:bg-brand-700`}
-        >
+      {/* Shown where the browser has a share sheet (lib/page-actions/share.ts). */}
+      <span data-share-native hidden>
+        <button type="button" data-act="share:native" className={`${pill} bg-brand-600 text-white ring-brand-700 hover:bg-brand-700`}>
           <StrokeIcon>
             <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
           </StrokeIcon>
-          Bagikan
+          {SHARE_WORDS.native}
         </button>
-      ) : null}
+      </span>
     </div>
   );
 }

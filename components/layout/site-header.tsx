@@ -25,11 +25,13 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   const onSearch = pathname === '/search';
   const urlQuery = onSearch ? query : '';
   const [menuOpen, setMenuOpen] = useState(false);
-  // The box follows /search?q: open with its text there, closed and empty after leaving /search.
-  const [searchState, setSearchState] = useState({ open: Boolean(urlQuery), text: urlQuery, key: `${pathname}?${urlQuery}` });
+  // The box holds /search's q (one tap opens it with that text), stays as it was while on /search, and is closed and
+  // empty after leaving it. A page loaded at /search?q does not open it: it would open after hydration, the header's
+  // buttons moving aside (a layout shift), and the page's heading already says what was searched for.
+  const [searchState, setSearchState] = useState({ open: false, text: urlQuery, key: `${pathname}?${urlQuery}` });
   const currentKey = `${pathname}?${urlQuery}`;
   if (searchState.key !== currentKey) {
-    setSearchState({ open: onSearch ? Boolean(urlQuery) || searchState.open : false, text: onSearch ? urlQuery : '', key: currentKey });
+    setSearchState({ open: onSearch ? searchState.open : false, text: onSearch ? urlQuery : '', key: currentKey });
   }
   const clicks = useRef(0);
   const menuButton = useRef<HTMLButtonElement>(null);

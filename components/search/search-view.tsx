@@ -190,7 +190,10 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
           ))}
         </p>
       ) : null}
-      <div className="mt-6">
+      {/* The first two cards are laid out from the first frame: with `content-visibility: auto` (globals.css, `.card`)
+          they painted at the placeholder height first, and the second, peeking at the bottom of a phone's screen,
+          moved up once the first took its own height (a layout shift). */}
+      <div className="mt-6 [&>ul>li:nth-child(-n+2)>.card]:[content-visibility:visible]">
         {catalog.error ? (
           <div className="mb-6">
             <ErrorBox message={DATA_MESSAGES.loadFailed} />

@@ -98,6 +98,8 @@ export const SHARE_WORDS = {
   to: (network: string) => `Bagikan ke ${network}`,
   copy: 'Salin tautan',
   copied: 'Tautan disalin',
+  /** The device's own share sheet. */
+  native: 'Bagikan',
 } as const;
 
 /** A competition's "Simpan" button, and the note for a browser that runs no script. */

@@ -4,7 +4,6 @@ import { ConfirmEmailButton, ReplyForm, ResendConfirmation } from '@/components/
 import { ListingReach } from '@/components/organiser/listing-reach';
 import { formatLongDate, toJakartaDate } from '@/lib/competitions/dates';
 import { competitionPath } from '@/lib/competitions/slug';
-import { getCatalog } from '@/lib/data/catalog';
 import { getMailer } from '@/lib/submissions/mailer';
 import { awaitingConfirmation } from '@/lib/submissions/moderate';
 import { ORGANISER_WORDS, STATUS_WORDS as S, SUBMISSION_STATES } from '@/lib/words/organiser';
@@ -18,9 +17,8 @@ export const generateMetadata = tokenPageMetadata({ title: S.pageTitle, descript
 
 /** The organiser's private status page: the link is the only key (an unguessable token), and it is never indexed. */
 export default async function SubmissionStatusPage(props: Props) {
-  const { token, submission: s } = await submissionForPage(props);
+  const { token, submission: s, live } = await submissionForPage(props, '');
   const confirm = (await props.searchParams).konfirmasi;
-  const live = s.publishedId ? (await getCatalog()).byId.get(s.publishedId) : undefined;
   const waitingForConfirmation = awaitingConfirmation(s);
   return (
     <article className="mx-auto max-w-3xl space-y-5 rounded-2xl bg-white px-5 py-6 shadow-sm ring-1 ring-slate-200 sm:px-8">

@@ -2,9 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { pageMetadata } from '@/lib/seo';
-import { getSubmissionStore } from '@/lib/submissions';
-import { byStatusToken } from '@/lib/submissions/moderate';
-import type { Submission } from '@/lib/submissions/schema';
+import { openTokenPage, type OpenedTokenPage, type TokenPage } from '@/lib/submissions/token-pages';
 
 /** What the pages under /kiriman/[token] share: the token is the only key, so none of them is ever indexed. */
 export type TokenPageProps = { params: Promise<{ token: string }> };
@@ -18,18 +16,15 @@ export function tokenPageMetadata(words: { title: string; description: string },
 }
 
 /**
- * The submission the page's status token opens, with the token. A token that opens none (malformed, unknown, or its
- * submission erased) or a submission `fits` turns away answers 404, as an unknown address would: the page says
- * nothing about which tokens exist.
+ * The submission the page's status token opens (and its live listing), with the token; 404 when it opens none or the
+ * page does not serve its state (lib/submissions/token-pages.ts). The proxy has already rewritten such a request to
+ * the server-rendered 404 (lib/server/not-found-early.ts); this catches what changed in between.
  */
-export async function submissionForPage(
-  { params }: TokenPageProps,
-  fits: (s: Submission) => boolean = () => true,
-): Promise<{ token: string; submission: Submission }> {
+export async function submissionForPage({ params }: TokenPageProps, page: TokenPage): Promise<OpenedTokenPage & { token: string }> {
   const { token } = await params;
-  const submission = await byStatusToken(getSubmissionStore(), token);
-  if (!submission || !fits(submission)) notFound();
-  return { token, submission };
+  const opened = await openTokenPage(token, page);
+  if (!opened) notFound();
+  return { token, ...opened };
 }
 
 /** The frame of the organiser's form pages: a heading, what the page is for, then the form. */

@@ -13,7 +13,7 @@ export const generateMetadata = tokenPageMetadata({ title: W.resubmitHeading, de
  * erased with the rejection, so those are asked again). The reason stays in view while the organiser corrects.
  */
 export default async function ResubmitPage(props: TokenPageProps) {
-  const { submission: s } = await submissionForPage(props, (s) => s.state === 'rejected');
+  const { submission: s } = await submissionForPage(props, 'kirim-ulang');
   return (
     <FormPageFrame heading={W.resubmitHeading} intro={W.resubmitIntro}>
       {s.note ? <ModeratorNote heading={STATUS_WORDS.reasonLabel} text={s.note} /> : null}

@@ -2,7 +2,6 @@ import { notFound } from 'next/navigation';
 import { PosterPicture } from '@/components/competition/poster-picture';
 import { initialFrom } from '@/components/organiser/initial';
 import { SubmissionForm } from '@/components/organiser/submission-form';
-import { getCatalog } from '@/lib/data/catalog';
 import { ORGANISER_WORDS as W } from '@/lib/words/organiser';
 import { FormPageFrame, submissionForPage, tokenPageMetadata, type TokenPageProps } from '../token-page';
 
@@ -15,8 +14,8 @@ export const generateMetadata = tokenPageMetadata({ title: W.correctionHeading, 
  * which stay unless new ones are chosen; a new review follows.
  */
 export default async function CorrectionPage(props: TokenPageProps) {
-  const { token, submission: s } = await submissionForPage(props);
-  const live = s.publishedId ? (await getCatalog()).byId.get(s.publishedId) : undefined;
+  const { token, submission: s, live } = await submissionForPage(props, 'koreksi');
+  // Opened only with its live listing (lib/submissions/token-pages.ts).
   if (!live) notFound();
   return (
     <FormPageFrame heading={W.correctionHeading} intro={W.correctionIntro}>

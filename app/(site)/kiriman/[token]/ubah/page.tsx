@@ -12,7 +12,7 @@ export const generateMetadata = tokenPageMetadata({ title: W.reviseHeading, desc
  * same form, filled with the submission; its uploaded posters stay unless new ones are chosen.
  */
 export default async function ReviseSubmissionPage(props: TokenPageProps) {
-  const { token, submission: s } = await submissionForPage(props, (s) => s.state === 'changes' && Boolean(s.organiser));
+  const { token, submission: s } = await submissionForPage(props, 'ubah');
   return (
     <FormPageFrame heading={W.reviseHeading} intro={W.reviseIntro}>
       {s.note ? <ModeratorNote text={s.note} /> : null}
