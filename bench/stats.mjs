@@ -245,7 +245,7 @@ async function renderStatistik(base, cookie, period) {
  * Issue 34's figures on their own server: N competitions with 90 days of counts; the panel's render; the count
  * endpoint at `rate` a second for `seconds` with `/`'s p99 beside it against without; memory; nothing accepted lost.
  */
-export async function statsFigures({ root, distDir = '.next', size = 10_000, quick = false, log = console.error } = {}) {
+export async function statsFigures({ root, distDir = '.next', size = 10_000, quick = false, cpuProf, log = console.error } = {}) {
   const { generateCompetitions, writeCompetitions } = await import('./generate.mjs');
   const { ADMIN, serverEnv } = await import('../e2e/support/env.mjs');
   const seconds = quick ? 15 : 60;
@@ -283,7 +283,16 @@ export async function statsFigures({ root, distDir = '.next', size = 10_000, qui
   const server = startProcess(
     'stats-server',
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [
+      // `--cpu-prof DIR`: the server (only) writes a V8 CPU profile there when it stops (bench/README.md).
+      ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProf)}`] : []),
+      path.join(root, 'node_modules/next/dist/bin/next'),
+      'start',
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
     {
       cwd: root,
       env,
@@ -408,7 +417,13 @@ async function cli() {
     throw new Error(`no build in ${distDir}: run \`node e2e/support/build.mjs\` first`);
   process.on('exit', killAllNow);
   try {
-    const r = await statsFigures({ root, distDir, size: Number(arg('--size', '10000')), quick: args.includes('--quick') });
+    const r = await statsFigures({
+      root,
+      distDir,
+      size: Number(arg('--size', '10000')),
+      quick: args.includes('--quick'),
+      cpuProf: arg('--cpu-prof', undefined),
+    });
     mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
     writeFileSync(path.join(root, 'bench', 'results', 'stats.json'), JSON.stringify(r, null, 2));
     console.log(
