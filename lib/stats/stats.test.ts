@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Hit, incrementsFor, normaliseTerm, sourceOf } from './count';
+import { type Hit, headerOf, incrementsFor, isPhone, normaliseTerm, sourceOf } from './count';
 import { addDays, lastDays, weekOf } from './days';
 import { createFileStatsStore } from './file-store';
 import { readFigures, readReport, readWeeklyReach } from './report';
@@ -32,6 +32,15 @@ describe('what a hit counts', () => {
       d: { v: 1, pl: 1, 'src:other': 1 },
       r: { 'blog.example.org': 1 },
     });
+  });
+
+  it("reads a phone from the Fetch API's headers and from Node's own alike", () => {
+    expect(isPhone(new Headers({ 'sec-ch-ua-mobile': '?1' }))).toBe(true);
+    expect(isPhone({ 'sec-ch-ua-mobile': '?1' })).toBe(true);
+    expect(isPhone({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' })).toBe(true);
+    expect(isPhone({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' })).toBe(false);
+    expect(headerOf({ 'x-forwarded-for': ['10.0.0.1', '10.0.0.2'] }, 'x-forwarded-for')).toBe('10.0.0.1, 10.0.0.2');
+    expect(headerOf({}, 'cookie')).toBeUndefined();
   });
 
   it('keeps a search term, normalised as matching reads it, only when it found little', () => {
