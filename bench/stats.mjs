@@ -163,6 +163,8 @@ async function sendCounts({ base, ids, rate, seconds, maxInFlight = 64 }) {
     latencies: [],
   };
   const inFlight = new Set();
+  // The load generator's own CPU time (this process sends the counts): shows whether it, not the server, is the limit.
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let i = 0;
   while (performance.now() - started < seconds * 1000) {
@@ -206,6 +208,8 @@ async function sendCounts({ base, ids, rate, seconds, maxInFlight = 64 }) {
     await sleep(5);
   }
   await Promise.all(inFlight);
+  const cpu = process.cpuUsage(cpuBefore);
+  out.clientCpuShare = (cpu.user + cpu.system) / 1000 / (performance.now() - started);
   agent.destroy();
   const lat = out.latencies.sort((a, b) => a - b);
   const q = (x) => lat[Math.min(lat.length - 1, Math.floor(lat.length * x))] ?? null;
@@ -387,7 +391,7 @@ export function statsRows(r) {
     [
       'Counts sent / accepted / limited',
       `${r.counts.sent} sent (${r.counts.achievedRate.toFixed(0)}/s, ${r.counts.skipped} not sent, ${r.counts.errors} errors; ` +
-        `p99 ${ms(r.counts.p99Ms ?? NaN)}), ${r.accepted.expected} accepted, ${r.accepted.limited} limited; answers ${JSON.stringify(r.counts.statuses)}`,
+        `p99 ${ms(r.counts.p99Ms ?? NaN)}; the sender used ${Math.round((r.counts.clientCpuShare ?? NaN) * 100)}% of a core), ${r.accepted.expected} accepted, ${r.accepted.limited} limited; answers ${JSON.stringify(r.counts.statuses)}`,
       'all answered',
       yes(r.counts.errors === 0 && r.counts.skipped === 0),
     ],
