@@ -121,6 +121,28 @@ describe('the file store under a day with many counters', () => {
   });
 });
 
+describe('the file store writes in pieces', () => {
+  it('writes several megabytes of days a piece at a time into one file that reads back whole', async () => {
+    const file = tmpFile();
+    const s = createFileStatsStore(file, { flushMs: 60_000 });
+    const days = ['2026-11-25', '2026-11-26', '2026-11-27'];
+    for (const day of days) await s.add('d', day, Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`c:${i}:view`, i])));
+    await s.add('q', '2026-11-27', { 'n:lomba "robotik"': 3 }, { 'r:lomba "robotik"': 0 });
+    await s.flush();
+    await s.add('d', '2026-11-27', { 'c:7:view': 1 });
+    await s.flush();
+    s.stop();
+    expect(readFileSync(file, 'utf8').length).toBeGreaterThan(1_000_000);
+    expect(readdirSync(path.dirname(file)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    const parsed = JSON.parse(readFileSync(file, 'utf8'));
+    expect(Object.keys(parsed.tables.d)).toEqual(days);
+    expect(parsed.tables.d['2026-11-27']['c:7:view']).toBe(8);
+    expect(parsed.tables.d['2026-11-25']['c:29999:view']).toBe(29_999);
+    expect(parsed.tables.q['2026-11-27']).toEqual({ 'n:lomba "robotik"': 3, 'r:lomba "robotik"': 0 });
+    expect(parsed.tables.r).toEqual({});
+  });
+});
+
 describe('the report', () => {
   it('lists a term searched twice nowhere, and one searched on three days with its result count', async () => {
     const s = createFileStatsStore(tmpFile(), { flushMs: 60_000 });
