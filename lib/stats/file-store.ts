@@ -60,26 +60,34 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
   // Each day's JSON kept by its revision: a write serialises the days that changed (today) and joins the rest, not
   // 90 days of counters every few seconds (at 10,000 competitions some 16 MB, a stall the public pages felt).
   const dayTexts = new Map<string, { rev: number; text: string }>();
-  /** The file's text in pieces of about a day each, joined: the whole file. */
-  const pieces = (): string[] => {
+  /**
+   * The file's text in pieces of about a day each, joined: the whole file. A generator, so a day not yet serialised
+   * (every day, on the first write after a start: some 16 MB at 10,000 competitions) is serialised when the writer
+   * reaches it, between the writes that let the event loop run, not all at once.
+   */
+  function* pieces(): Generator<string> {
     const seen = new Set<string>();
-    const out = ['{"tables":{'];
-    (['d', 'r', 'q'] as const).forEach((table, t) => {
-      out.push(`${t ? ',' : ''}${JSON.stringify(table)}:{`);
-      Object.keys(tables[table]).forEach((day, i) => {
+    yield '{"tables":{';
+    for (const [t, table] of (['d', 'r', 'q'] as const).entries()) {
+      yield `${t ? ',' : ''}${JSON.stringify(table)}:{`;
+      let comma = '';
+      for (const day of Object.keys(tables[table])) {
+        // Gone since the keys were taken (the writer yields between pieces): nothing to write.
+        const counts = tables[table][day];
+        if (!counts) continue;
         const key = `${table}:${day}`;
         seen.add(key);
         const rev = revisions.get(key) ?? 0;
         let kept = dayTexts.get(key);
-        if (!kept || kept.rev !== rev) dayTexts.set(key, (kept = { rev, text: JSON.stringify(tables[table][day]) }));
-        out.push(`${i ? ',' : ''}${JSON.stringify(day)}:${kept.text}`);
-      });
-      out.push('}');
-    });
-    out.push('}}\n');
+        if (!kept || kept.rev !== rev) dayTexts.set(key, (kept = { rev, text: JSON.stringify(counts) }));
+        yield `${comma}${JSON.stringify(day)}:${kept.text}`;
+        comma = ',';
+      }
+      yield '}';
+    }
+    yield '}}\n';
     for (const key of dayTexts.keys()) if (!seen.has(key)) dayTexts.delete(key);
-    return out;
-  };
+  }
 
   async function flush(): Promise<void> {
     if (writing) await writing;
@@ -134,7 +142,7 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
       if (!dirty) return;
       prune();
       const tmp = `${file}.exit.tmp`;
-      writeFileSync(tmp, pieces().join(''));
+      writeFileSync(tmp, [...pieces()].join(''));
       renameSync(tmp, file);
       dirty = false;
     },
@@ -147,7 +155,7 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
  * half-written). A piece at a time, not one string: at 10,000 competitions the file is some 16 MB, and encoding it
  * in one go held the event loop (and the public pages waiting on it) for tens of milliseconds every few seconds.
  */
-async function writeInPieces(file: string, pieces: readonly string[]): Promise<void> {
+async function writeInPieces(file: string, pieces: Iterable<string>): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   const handle = await open(tmp, 'w');
