@@ -163,6 +163,8 @@ async function sendCounts({ base, ids, rate, seconds, maxInFlight = 64 }) {
     latencies: [],
   };
   const inFlight = new Set();
+  // The load generator's own CPU time (this process sends the counts): shows whether it, not the server, is the limit.
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let i = 0;
   while (performance.now() - started < seconds * 1000) {
@@ -206,6 +208,8 @@ async function sendCounts({ base, ids, rate, seconds, maxInFlight = 64 }) {
     await sleep(5);
   }
   await Promise.all(inFlight);
+  const cpu = process.cpuUsage(cpuBefore);
+  out.clientCpuShare = (cpu.user + cpu.system) / 1000 / (performance.now() - started);
   agent.destroy();
   const lat = out.latencies.sort((a, b) => a - b);
   const q = (x) => lat[Math.min(lat.length - 1, Math.floor(lat.length * x))] ?? null;
@@ -245,7 +249,7 @@ async function renderStatistik(base, cookie, period) {
  * Issue 34's figures on their own server: N competitions with 90 days of counts; the panel's render; the count
  * endpoint at `rate` a second for `seconds` with `/`'s p99 beside it against without; memory; nothing accepted lost.
  */
-export async function statsFigures({ root, distDir = '.next', size = 10_000, quick = false, log = console.error } = {}) {
+export async function statsFigures({ root, distDir = '.next', size = 10_000, quick = false, cpuProf, log = console.error } = {}) {
   const { generateCompetitions, writeCompetitions } = await import('./generate.mjs');
   const { ADMIN, serverEnv } = await import('../e2e/support/env.mjs');
   const seconds = quick ? 15 : 60;
@@ -283,7 +287,16 @@ export async function statsFigures({ root, distDir = '.next', size = 10_000, qui
   const server = startProcess(
     'stats-server',
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [
+      // `--cpu-prof DIR`: the server (only) writes a V8 CPU profile there when it stops (bench/README.md).
+      ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProf)}`] : []),
+      path.join(root, 'node_modules/next/dist/bin/next'),
+      'start',
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
     {
       cwd: root,
       env,
@@ -378,7 +391,7 @@ export function statsRows(r) {
     [
       'Counts sent / accepted / limited',
       `${r.counts.sent} sent (${r.counts.achievedRate.toFixed(0)}/s, ${r.counts.skipped} not sent, ${r.counts.errors} errors; ` +
-        `p99 ${ms(r.counts.p99Ms ?? NaN)}), ${r.accepted.expected} accepted, ${r.accepted.limited} limited; answers ${JSON.stringify(r.counts.statuses)}`,
+        `p99 ${ms(r.counts.p99Ms ?? NaN)}; the sender used ${Math.round((r.counts.clientCpuShare ?? NaN) * 100)}% of a core), ${r.accepted.expected} accepted, ${r.accepted.limited} limited; answers ${JSON.stringify(r.counts.statuses)}`,
       'all answered',
       yes(r.counts.errors === 0 && r.counts.skipped === 0),
     ],
@@ -408,7 +421,13 @@ async function cli() {
     throw new Error(`no build in ${distDir}: run \`node e2e/support/build.mjs\` first`);
   process.on('exit', killAllNow);
   try {
-    const r = await statsFigures({ root, distDir, size: Number(arg('--size', '10000')), quick: args.includes('--quick') });
+    const r = await statsFigures({
+      root,
+      distDir,
+      size: Number(arg('--size', '10000')),
+      quick: args.includes('--quick'),
+      cpuProf: arg('--cpu-prof', undefined),
+    });
     mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
     writeFileSync(path.join(root, 'bench', 'results', 'stats.json'), JSON.stringify(r, null, 2));
     console.log(

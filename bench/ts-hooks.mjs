@@ -25,6 +25,9 @@ export async function resolve(specifier, context, next) {
   }
   const file = base && tsFile(base);
   if (file) return { url: pathToFileURL(file).href, shortCircuit: true };
+  // `@/lib/x.mjs`: the app's own JavaScript modules, found where the alias points.
+  if (base && specifier.startsWith('@/') && /\.m?js$/.test(base) && existsSync(base))
+    return { url: pathToFileURL(base).href, shortCircuit: true };
   return next(specifier, context);
 }
 

@@ -2,7 +2,7 @@ import { REQUEST_MESSAGES } from '@/lib/words/errors';
 import { noStore } from './errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const firstValue = (value: string | null) => value?.split(',')[0]?.trim().toLowerCase() || undefined;
+const firstValue = (value: string | null | undefined) => value?.split(',')[0]?.trim().toLowerCase() || undefined;
 
 /**
  * True when the request comes from a page of this site. Browsers say so in Sec-Fetch-Site ("same-origin"; "same-site"
@@ -11,9 +11,17 @@ const firstValue = (value: string | null) => value?.split(',')[0]?.trim().toLowe
  * of them on a write, and other clients can send Origin themselves.
  */
 export function isSameOrigin(req: Request): boolean {
-  const site = req.headers.get('sec-fetch-site');
+  return isSameOriginBy((name) => req.headers.get(name), req.url);
+}
+
+/**
+ * The same check on a request's headers as `header` reads them (lower-case names) and the address it was sent to:
+ * for the server's request hook, which answers the statistics beacon before any Request object exists.
+ */
+export function isSameOriginBy(header: (name: string) => string | null | undefined, url: string): boolean {
+  const site = header('sec-fetch-site');
   if (site) return site === 'same-origin';
-  const origin = req.headers.get('origin');
+  const origin = header('origin');
   if (!origin || origin === 'null') return false;
   let host: string;
   try {
@@ -23,12 +31,16 @@ export function isSameOrigin(req: Request): boolean {
   }
   // The host the browser addressed: Host, or what a reverse proxy in front passed on. A cross-site page cannot set
   // X-Forwarded-Host: a custom header makes the browser ask first, and we never allow it.
-  const addressed = [
-    firstValue(req.headers.get('host')),
-    firstValue(req.headers.get('x-forwarded-host')),
-    new URL(req.url).host.toLowerCase(),
-  ];
+  const addressed = [firstValue(header('host')), firstValue(header('x-forwarded-host')), hostOf(url)];
   return addressed.includes(host);
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return undefined;
+  }
 }
 
 const isJson = (req: Request) => /^application\/json\s*(;|$)/i.test(req.headers.get('content-type') ?? '');

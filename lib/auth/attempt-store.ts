@@ -20,9 +20,15 @@ export interface AttemptStore {
 
 const SWEEP_ABOVE = 10_000;
 
-/** Attempt times per key, in this process's memory; each `take` runs without an await, so it is atomic here. */
+/**
+ * Attempt times per key, in this process's memory; each `take` runs without an await, so it is atomic here. Keys
+ * whose attempts have all expired are swept out once the map passes SWEEP_ABOVE keys, and the next sweep waits until
+ * it has doubled again: a sweep walks every key, and with tens of thousands of live keys (the statistics' "same count"
+ * limiter keeps ten minutes of them) a sweep on every `take` cost milliseconds each.
+ */
 export function createMemoryAttemptStore(): AttemptStore {
   const attempts = new Map<string, number[]>();
+  let sweepAbove = SWEEP_ABOVE;
 
   const recent = (key: string, now: number, windowMs: number): number[] => {
     const list = attempts.get(key);
@@ -35,7 +41,10 @@ export function createMemoryAttemptStore(): AttemptStore {
 
   return {
     async take(keys, limit, windowMs, now) {
-      if (attempts.size > SWEEP_ABOVE) for (const key of [...attempts.keys()]) recent(key, now, windowMs);
+      if (attempts.size > sweepAbove) {
+        for (const key of [...attempts.keys()]) recent(key, now, windowMs);
+        sweepAbove = Math.max(SWEEP_ABOVE, attempts.size * 2);
+      }
       let wait = 0;
       const lists = keys.map((key) => {
         const list = recent(key, now, windowMs);

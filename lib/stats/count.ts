@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { queryWords } from '@/lib/search/text';
 import type { DayCounts } from './types';
@@ -61,10 +62,23 @@ export function sourceOf(referrer: string | undefined, ownHosts: readonly string
   return { source: 'other', domain: host.slice(0, 100) };
 }
 
+/**
+ * A request's headers: the Fetch API's (the route), or Node's own as the server's request hook gets them (names in
+ * lower case), read where they are rather than copied into a `Headers` object for each beacon.
+ */
+export type RequestHeaders = Headers | IncomingHttpHeaders;
+
+/** One header's value (several joined by ", "), or undefined. */
+export function headerOf(headers: RequestHeaders, name: string): string | undefined {
+  if (headers instanceof Headers) return headers.get(name) ?? undefined;
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 /** A phone, by the user agent (read here and dropped). */
-export function isPhone(headers: Headers): boolean {
-  if (headers.get('sec-ch-ua-mobile') === '?1') return true;
-  return /Mobi|Android|iPhone|iPod/i.test(headers.get('user-agent') ?? '');
+export function isPhone(headers: RequestHeaders): boolean {
+  if (headerOf(headers, 'sec-ch-ua-mobile') === '?1') return true;
+  return /Mobi|Android|iPhone|iPod/i.test(headerOf(headers, 'user-agent') ?? '');
 }
 
 /** A search term as matching reads it: lower case, words distinct and in order (any word decides, so order does not). */

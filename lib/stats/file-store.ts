@@ -1,7 +1,9 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from '@/lib/fs/small-files';
 import { trackWrite } from '@/lib/shutdown';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { addDays } from './days';
@@ -39,39 +41,60 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
   const tables = load(file, log);
   // Each day's revision in this process (`versions`); a fresh process starts from nothing, and so do its readers.
   const revisions = new Map<string, number>();
+  // Each day's number of counters, counted once: `Object.keys` of a day with thousands of counters on every add was
+  // most of what a count cost (about 1 ms at 10,000 competitions).
+  const sizes = new Map<string, number>();
   let dirty = false;
   let writing: Promise<void> | null = null;
 
   const prune = () => {
     const oldest = addDays(todayInJakarta(now()), -KEEP_DAYS);
-    for (const table of Object.values(tables)) for (const day of Object.keys(table)) if (day < oldest) delete table[day];
+    for (const [name, table] of Object.entries(tables)) {
+      for (const day of Object.keys(table)) {
+        if (day >= oldest) continue;
+        delete table[day];
+        sizes.delete(`${name}:${day}`);
+      }
+    }
   };
   // Each day's JSON kept by its revision: a write serialises the days that changed (today) and joins the rest, not
   // 90 days of counters every few seconds (at 10,000 competitions some 16 MB, a stall the public pages felt).
   const dayTexts = new Map<string, { rev: number; text: string }>();
-  const text = () => {
+  /**
+   * The file's text in pieces of about a day each, joined: the whole file. A generator, so a day not yet serialised
+   * (every day, on the first write after a start: some 16 MB at 10,000 competitions) is serialised when the writer
+   * reaches it, between the writes that let the event loop run, not all at once.
+   */
+  function* pieces(): Generator<string> {
     const seen = new Set<string>();
-    const parts = (['d', 'r', 'q'] as const).map((table) => {
-      const days = Object.keys(tables[table]).map((day) => {
+    yield '{"tables":{';
+    for (const [t, table] of (['d', 'r', 'q'] as const).entries()) {
+      yield `${t ? ',' : ''}${JSON.stringify(table)}:{`;
+      let comma = '';
+      for (const day of Object.keys(tables[table])) {
+        // Gone since the keys were taken (the writer yields between pieces): nothing to write.
+        const counts = tables[table][day];
+        if (!counts) continue;
         const key = `${table}:${day}`;
         seen.add(key);
         const rev = revisions.get(key) ?? 0;
         let kept = dayTexts.get(key);
-        if (!kept || kept.rev !== rev) dayTexts.set(key, (kept = { rev, text: JSON.stringify(tables[table][day]) }));
-        return `${JSON.stringify(day)}:${kept.text}`;
-      });
-      return `${JSON.stringify(table)}:{${days.join(',')}}`;
-    });
+        if (!kept || kept.rev !== rev) dayTexts.set(key, (kept = { rev, text: JSON.stringify(counts) }));
+        yield `${comma}${JSON.stringify(day)}:${kept.text}`;
+        comma = ',';
+      }
+      yield '}';
+    }
+    yield '}}\n';
     for (const key of dayTexts.keys()) if (!seen.has(key)) dayTexts.delete(key);
-    return `{"tables":{${parts.join(',')}}}\n`;
-  };
+  }
 
   async function flush(): Promise<void> {
     if (writing) await writing;
     if (!dirty) return;
     dirty = false;
     prune();
-    writing = trackWrite(writeFileAtomic(file, text()))
+    writing = trackWrite(writeInPieces(file, pieces()))
       .catch((e: unknown) => {
         dirty = true;
         log('[statistik] writing the counts failed:', e);
@@ -85,12 +108,19 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
 
   return {
     async add(table, day, incr, set = {}) {
+      const key = `${table}:${day}`;
       const counts = (tables[table][day] ??= {});
-      let fields = Object.keys(counts).length;
-      const room = (field: string) => field in counts || fields++ < MAX_FIELDS[table];
-      for (const [field, n] of Object.entries(incr)) if (room(field)) counts[field] = (counts[field] ?? 0) + n;
-      for (const [field, n] of Object.entries(set)) if (room(field)) counts[field] = n;
-      revisions.set(`${table}:${day}`, (revisions.get(`${table}:${day}`) ?? 0) + 1);
+      let fields = sizes.get(key) ?? Object.keys(counts).length;
+      const room = (field: string) => {
+        if (field in counts) return true;
+        if (fields >= MAX_FIELDS[table]) return false;
+        fields++;
+        return true;
+      };
+      for (const field in incr) if (room(field)) counts[field] = (counts[field] ?? 0) + (incr[field] ?? 0);
+      for (const field in set) if (room(field)) counts[field] = set[field] ?? 0;
+      sizes.set(key, fields);
+      revisions.set(key, (revisions.get(key) ?? 0) + 1);
       dirty = true;
     },
     async read(table, days, fields) {
@@ -112,12 +142,40 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
       if (!dirty) return;
       prune();
       const tmp = `${file}.exit.tmp`;
-      writeFileSync(tmp, text());
+      writeFileSync(tmp, [...pieces()].join(''));
       renameSync(tmp, file);
       dirty = false;
     },
     stop: () => clearInterval(timer),
   };
+}
+
+/**
+ * Writes the pieces one after another into a temporary file, flushed and renamed over `file` (a reader never sees it
+ * half-written). A piece at a time, not one string: at 10,000 competitions the file is some 16 MB, and encoding it
+ * in one go held the event loop (and the public pages waiting on it) for tens of milliseconds every few seconds.
+ */
+async function writeInPieces(file: string, pieces: Iterable<string>): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  const handle = await open(tmp, 'w');
+  try {
+    let batch = '';
+    for (const piece of pieces) {
+      batch += piece;
+      if (batch.length < 256 * 1024) continue;
+      await handle.write(batch);
+      batch = '';
+    }
+    await handle.write(batch);
+    await handle.sync();
+  } catch (e) {
+    await handle.close();
+    await rm(tmp, { force: true });
+    throw e;
+  }
+  await handle.close();
+  await rename(tmp, file);
 }
 
 function load(file: string, log: Options['log'] & {}): Tables {

@@ -10,7 +10,7 @@ import { getEnv, readAuthEnv } from '@/lib/env';
 import { chooseShared } from '@/lib/shared';
 import { getLimiter } from '@/lib/shared/limiter';
 import { site } from '@/lib/site';
-import { type CompetitionEvent, competitionField, type Hit, incrementsFor, isPhone } from './count';
+import { type CompetitionEvent, competitionField, type Hit, headerOf, incrementsFor, isPhone, type RequestHeaders } from './count';
 import { createFileStatsStore } from './file-store';
 import { createRedisStatsStore } from './redis-store';
 import { warmReports } from './report';
@@ -48,17 +48,45 @@ export function getStatsStore(): StatsStore {
 const perAddress = () => getLimiter('stats-address', { limit: 20, windowMs: 60_000 });
 const perThing = () => getLimiter('stats-same', { limit: 2, windowMs: 10 * 60_000 });
 
+// What a count needs of the sign-in settings, parsed again only when the variables change: parsing the whole group
+// (readAuthEnv, zod) twice a count was a tenth of what a count cost.
+let authRead: { raw: string; secret: string; hops: number } | undefined;
+function countingSettings(): { secret: string; hops: number } {
+  const env = process.env;
+  const raw = `${env.NEXTAUTH_SECRET ?? ''}\n${env.TRUSTED_PROXY_HOPS ?? ''}`;
+  if (authRead?.raw !== raw) {
+    const auth = readAuthEnv();
+    authRead = { raw, secret: auth.NEXTAUTH_SECRET ?? '', hops: auth.TRUSTED_PROXY_HOPS };
+  }
+  return authRead;
+}
+
 /**
  * The address as a limiter key that is no address: a hash with the server's secret and the day, so the key means
  * nothing outside this server and nothing after the day (the limiter forgets it within minutes anyway).
  */
-function addressKey(headers: Headers): string {
-  const secret = readAuthEnv().NEXTAUTH_SECRET ?? '';
-  const address = clientAddress(headers, readAuthEnv().TRUSTED_PROXY_HOPS);
-  return createHash('sha256').update(`${todayInJakarta()}\n${secret}\n${address}`).digest('base64url').slice(0, 22);
+function addressKey(headers: RequestHeaders, day: string): string {
+  const { secret, hops } = countingSettings();
+  const address = clientAddress(headers, hops);
+  return createHash('sha256').update(`${day}\n${secret}\n${address}`).digest('base64url').slice(0, 22);
 }
 
-const hasSessionCookie = (headers: Headers) => /(^|;\s*)(__Secure-)?next-auth\.session-token(\.\d+)?=/.test(headers.get('cookie') ?? '');
+// isbot's verdict per user agent: one long regular expression per count otherwise, and a site's visitors share a few
+// hundred user agents. Bounded: emptied when full, so a flood of made-up ones costs memory for at most this many.
+const BOT_VERDICTS = 1_000;
+const botVerdicts = new Map<string, boolean>();
+function isBot(userAgent: string): boolean {
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    if (botVerdicts.size >= BOT_VERDICTS) botVerdicts.clear();
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
+const hasSessionCookie = (headers: RequestHeaders) =>
+  /(^|;\s*)(__Secure-)?next-auth\.session-token(\.\d+)?=/.test(headerOf(headers, 'cookie') ?? '');
 
 type Why = 'counted' | 'bot' | 'admin' | 'limited' | 'unknown';
 
@@ -66,14 +94,15 @@ type Why = 'counted' | 'bot' | 'admin' | 'limited' | 'unknown';
  * Counts one hit from a page's counting script, unless it comes from a crawler, from the admin's own session or
  * beyond the address's limit, or names nothing the site has. Never throws: counting must not fail a visitor.
  */
-export async function recordHit(hit: Hit, headers: Headers, isCompetition: (id: string) => boolean, now = Date.now()): Promise<Why> {
-  if (isbot(headers.get('user-agent') ?? '')) return 'bot';
+export async function recordHit(hit: Hit, headers: RequestHeaders, isCompetition: (id: string) => boolean, now = Date.now()): Promise<Why> {
+  if (isBot(headerOf(headers, 'user-agent') ?? '')) return 'bot';
   if (hasSessionCookie(headers) && isAdmin(await getSessionUser().catch(() => null))) return 'admin';
-  const requestHost = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host') || '';
+  const requestHost = headerOf(headers, 'x-forwarded-host')?.split(',')[0]?.trim() || headerOf(headers, 'host') || '';
   const ownHosts = [new URL(site.url).hostname, requestHost.replace(/:\d+$/, '')].filter(Boolean);
   const increments = incrementsFor(hit, { phone: isPhone(headers), ownHosts, isCompetition });
   if (!increments) return 'unknown';
-  const address = addressKey(headers);
+  const day = todayInJakarta(now);
+  const address = addressKey(headers, day);
   const thing = createHash('sha256')
     .update(`${address}\n${hit.k}\n${hit.id ?? ''}\n${hit.q ?? ''}`)
     .digest('base64url');
@@ -81,7 +110,6 @@ export async function recordHit(hit: Hit, headers: Headers, isCompetition: (id: 
   if (!same.ok) return 'limited';
   const any = await perAddress().admit([address]);
   if (!any.ok) return 'limited';
-  const day = todayInJakarta(now);
   const store = getStatsStore();
   await Promise.all([
     store.add('d', day, increments.d),

@@ -73,8 +73,16 @@ describe('the beacon answered before Next routes it', () => {
     expect((await send('{"k":', { 'sec-fetch-site': 'same-origin' })).status).toBe(400);
     expect((await send(JSON.stringify({ k: 'list', r: 'x'.repeat(3000) }), { 'sec-fetch-site': 'same-origin' })).status).toBe(413);
     expect((await send('{"k":"list"}', { 'sec-fetch-site': 'same-origin', cookie: 'next-auth.session-token=abc' })).status).toBe(418);
+    // A browser without Sec-Fetch-Site: its Origin must name the host the request was sent to (read from Node's own
+    // headers, no Request built).
+    const own = await send('{"k":"share","id":"100"}', { origin: `http://127.0.0.1:${port}` });
+    expect([own.status, await own.text()]).toEqual([204, '']);
+    expect((await send('{"k":"share","id":"100"}', { origin: 'http://evil.test' })).status).toBe(403);
+    expect((await send('{"k":"share","id":"100"}', {})).status).toBe(403);
     server.close();
     const after = (await report.readFigures(stats.getStatsStore(), today(), ['100']))['100'];
     expect(after?.daftar).toBe((before?.daftar ?? 0) + 1);
+    const shares = await stats.getStatsStore().read('d', [today()], ['c:100:share']);
+    expect(shares.get(today())).toEqual({ 'c:100:share': 1 });
   });
 });

@@ -98,4 +98,32 @@ describe('what the count endpoint lets in', () => {
     expect(report.total.detail).toBe(1);
     expect(report.total.phone).toBe(1 + varied.filter((a) => a === 'counted').length);
   });
+  it("reads Node's own headers as the route's, remembers a crawler, and follows a change of trusted hops", async () => {
+    const crawler = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+    // The same crawler again is answered from the remembered verdict, and still moves nothing.
+    for (let i = 0; i < 3; i++) expect(await recordHit({ k: 'detail', id: 'c1' }, { 'user-agent': crawler }, known)).toBe('bot');
+    const raw = (address: string, forwarded: string) => ({
+      'user-agent': CHROME,
+      host: 'infolomba.test',
+      'x-infolomba-peer': address,
+      'x-forwarded-for': forwarded,
+    });
+    const before = (await readReport(getStatsStore(), today(), 1)).total;
+    // No trusted proxy: the socket's address is the one limited; each socket address gets its own two clicks.
+    expect(await recordHit({ k: 'cal', id: 'c1' }, raw('192.0.2.1', '10.9.9.9'), known)).toBe('counted');
+    expect(await recordHit({ k: 'cal', id: 'c1' }, raw('192.0.2.1', '10.9.9.9'), known)).toBe('counted');
+    expect(await recordHit({ k: 'cal', id: 'c1' }, raw('192.0.2.1', '10.9.9.9'), known)).toBe('limited');
+    expect(await recordHit({ k: 'cal', id: 'c1' }, raw('192.0.2.2', '10.9.9.9'), known)).toBe('counted');
+    // One trusted proxy: now X-Forwarded-For names the visitor, and 10.9.9.9 has used up nothing yet.
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    try {
+      expect(await recordHit({ k: 'cal', id: 'c1' }, raw('192.0.2.1', '10.9.9.9'), known)).toBe('counted');
+      expect(await recordHit({ k: 'cal', id: 'c1' }, raw('192.0.2.3', '10.9.9.9'), known)).toBe('counted');
+      expect(await recordHit({ k: 'cal', id: 'c1' }, raw('192.0.2.4', '10.9.9.9'), known)).toBe('limited');
+    } finally {
+      delete process.env.TRUSTED_PROXY_HOPS;
+    }
+    const after = (await readReport(getStatsStore(), today(), 1)).total;
+    expect(after.detail).toBe(before.detail);
+  });
 });
