@@ -1,11 +1,11 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { CONSENT_CHOSEN_ATTR, getConsentSnapshot, parseConsent } from '@/lib/consent';
-import { ACT_ATTR, ACT_PENDING_ATTR, ACT_READY_ATTR, actionOf } from '@/lib/page-actions/tap';
+import { ACT_ATTR, type ActContext, ACT_PENDING_ATTR, ACT_READY_ATTR, actionOf } from '@/lib/page-actions/tap';
 
-type Behaviour = { act?: (el: HTMLElement, action: string) => void; start?: () => void };
+type Behaviour = { act?: (el: HTMLElement, action: string, ctx: ActContext) => void; start?: () => void };
 type Module = {
   load: () => Promise<Behaviour>;
   /** Whether the page needs the module before its first use: started on idle. */
@@ -23,6 +23,11 @@ const MODULES: Record<string, Module> = {
   share: {
     load: () => import('@/lib/page-actions/share'),
     atIdle: () => typeof navigator.share === 'function' && document.querySelector('[data-share-native][hidden]') !== null,
+  },
+  sheet: {
+    load: () => import('@/lib/page-actions/sheet'),
+    // Only when "Filter" is pressed: the sheet's form cannot change before.
+    atIdle: () => false,
   },
   sticky: {
     load: () => import('@/lib/page-actions/sticky'),
@@ -43,9 +48,9 @@ function load(name: string): Promise<Behaviour> | null {
   return p;
 }
 
-function run(el: HTMLElement) {
+function run(el: HTMLElement, ctx: ActContext) {
   const named = actionOf(el);
-  if (named) void load(named[0])?.then((m) => m.act?.(el, named[1]));
+  if (named) void load(named[0])?.then((m) => m.act?.(el, named[1], ctx));
 }
 
 // Safari has no requestIdleCallback: a moment after the page's own work.
@@ -55,19 +60,21 @@ const cancelIdle = (id: number) => (idle ? cancelIdleCallback(id) : window.clear
 
 /**
  * The one piece of client code behind the controls that are server HTML marked `data-act` (lib/page-actions/tap.ts):
- * the cookie banner, the share buttons and the detail page's action bar hydrate nothing. A click on the document loads
+ * the cookie banner, the share buttons, the detail page's action bar and the Filter sheet hydrate nothing. A click on the document loads
  * the control's module with import() (its code starts to load as the finger lands) and runs it; a tap made before
  * this ran was kept by ACT_TAP_SCRIPT and is replayed here. What a page needs before its first use (room for the open
  * banner, Analytics once allowed, the action bar, "Bagikan") starts on idle, on every page the visitor opens.
  */
 export function PageActions() {
   const pathname = usePathname();
+  const router = useRouter();
 
   useEffect(() => {
+    const ctx: ActContext = { navigate: (href) => router.push(href) };
     const control = (e: Event) => (e.target instanceof Element ? e.target.closest<HTMLElement>(`[${ACT_ATTR}]`) : null);
     const onClick = (e: MouseEvent) => {
       const el = control(e);
-      if (el) run(el);
+      if (el) run(el, ctx);
     };
     const onPointerDown = (e: PointerEvent) => {
       const el = control(e);
@@ -80,14 +87,14 @@ export function PageActions() {
     const pending = document.querySelector<HTMLElement>(`[${ACT_PENDING_ATTR}]`);
     if (pending) {
       pending.removeAttribute(ACT_PENDING_ATTR);
-      run(pending);
+      run(pending, ctx);
     }
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerdown', onPointerDown);
       document.documentElement.removeAttribute(ACT_READY_ATTR);
     };
-  }, []);
+  }, [router]);
 
   useEffect(() => {
     const id = whenIdle(() => {

@@ -37,7 +37,8 @@ function Choice({ name, value, checked, label, count }: { name: string; value: s
  * On phones, a "Filter" button at the top of the list that opens every filter as a sheet from the bottom of the
  * screen: the visitor ticks several, then "Tampilkan N lomba" applies them at once (a GET form to /search, so the
  * result is an ordinary cached search page). The button opens the sheet with the HTML popover attribute, so it
- * works before the page's script has run and without it; the only script is the live count (FilterSheetCount).
+ * works before the page's script has run and without it; its code (the live count and applying the choices,
+ * lib/page-actions/sheet.ts) loads when "Filter" is first pressed.
  * From 1024 px up the filters sit beside or above the list instead and this is not shown.
  */
 export function FilterSheet({ state, counts, total }: { state: State; counts: FactCounts; total: number }) {
@@ -48,6 +49,7 @@ export function FilterSheet({ state, counts, total }: { state: State; counts: Fa
       <button
         type="button"
         popoverTarget={SHEET_ID}
+        data-act="sheet:open"
         className="inline-flex h-11 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">

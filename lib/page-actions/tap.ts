@@ -9,6 +9,9 @@ export const ACT_READY_ATTR = 'data-act-ready';
 /** Set by ACT_TAP_SCRIPT on the control tapped before the island ran; the island acts on it once it runs. */
 export const ACT_PENDING_ATTR = 'data-act-pending';
 
+/** What the island gives a module's action: navigation through Next's router (no whole-page load). */
+export type ActContext = { navigate: (href: string) => void };
+
 /** The module and the action a control names (`consent:accept` -> ['consent', 'accept']). */
 export function actionOf(el: Pick<Element, 'getAttribute'>): [string, string] | null {
   const [mod, action] = (el.getAttribute(ACT_ATTR) ?? '').split(':');
