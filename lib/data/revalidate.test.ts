@@ -142,6 +142,8 @@ const UNCACHED = [
   '/unggahan/[file]', // an uploaded poster: a redirect or a 404, answered per request
   '/(site)/kiriman/[token]', // an organiser's private status page, rendered per request
   '/(site)/kiriman/[token]/koreksi',
+  '/(site)/kiriman/[token]/kirim-ulang',
+  '/(site)/kiriman/[token]/ubah',
   '/(site)/pengingat/konfirmasi', // a reminder's confirmation page (names what it turns on), rendered per request
 ];
 
