@@ -190,10 +190,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
           ))}
         </p>
       ) : null}
-      {/* The first two cards are laid out from the first frame: with `content-visibility: auto` (globals.css, `.card`)
-          they painted at the placeholder height first, and the second, peeking at the bottom of a phone's screen,
-          moved up once the first took its own height (a layout shift). */}
-      <div className="mt-6 [&>ul>li:nth-child(-n+2)>.card]:[content-visibility:visible]">
+      <div className="mt-6">
         {catalog.error ? (
           <div className="mb-6">
             <ErrorBox message={DATA_MESSAGES.loadFailed} />
