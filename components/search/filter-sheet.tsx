@@ -10,6 +10,7 @@ import type { SearchSort } from '@/lib/search/sort';
 import { FILTER_CONTROL_WORDS, FILTER_SHEET_WORDS, FILTER_WORDS } from '@/lib/words/browse';
 import { COMMON_WORDS } from '@/lib/words/common';
 import { FilterSheetCount } from './filter-sheet-count';
+import { StaticHtml } from '@/components/ui/static-html';
 
 type State = SearchFilters & { sort?: SearchSort };
 
@@ -45,7 +46,9 @@ export function FilterSheet({ state, counts, total }: { state: State; counts: Fa
   const on = factFilterState(state);
   const active = activeFilters(state).length;
   return (
-    <div className="lg:hidden">
+    // Markup only (the popover opens it, lib/page-actions/sheet.ts does the rest): kept as the server's HTML, no
+    // element hydrated (StaticHtml).
+    <StaticHtml className="lg:hidden">
       <button
         type="button"
         popoverTarget={SHEET_ID}
@@ -141,6 +144,6 @@ export function FilterSheet({ state, counts, total }: { state: State; counts: Fa
           </button>
         </form>
       </div>
-    </div>
+    </StaticHtml>
   );
 }
