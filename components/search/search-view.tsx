@@ -28,6 +28,7 @@ import { FilterSheet } from './filter-sheet';
 import { parseSearchSort, type SearchSort, searchSortOptions } from '@/lib/search/sort';
 import { pageMetadata } from '@/lib/seo';
 import { COMMON_WORDS } from '@/lib/words/common';
+import { StaticHtml } from '@/components/ui/static-html';
 import { DATA_MESSAGES } from '@/lib/words/errors';
 
 const sortOf = (params: SearchParamsRecord, q: string): SearchSort =>
@@ -160,18 +161,19 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
         {withFilters ? (
           <>
             <FilterSheet state={state} counts={counts} total={results.length} />
-            <div className="hidden lg:block">
+            <StaticHtml className="hidden lg:block">
               <CategoryChips state={state} counts={counts} />
-            </div>
+            </StaticHtml>
           </>
         ) : null}
         <SortSelect value={sort} options={sortOptions} />
       </div>
       {withFilters ? (
-        <div className="mt-3 hidden lg:block">
+        // Links and a GET form, kept as the server's HTML like the cards below (StaticHtml).
+        <StaticHtml className="mt-3 hidden lg:block">
           <FactFilters state={state} idPrefix="cari" counts={counts} />
           <CountsNote />
-        </div>
+        </StaticHtml>
       ) : null}
       {filters.tags.length ? (
         <p className="mt-3 text-sm text-slate-700">

@@ -7,6 +7,7 @@ import { ErrorBox } from '@/components/ui/notices';
 import { getCatalog } from '@/lib/data/catalog';
 import { pageMetadata } from '@/lib/seo';
 import { DATA_MESSAGES } from '@/lib/words/errors';
+import { StaticHtml } from '@/components/ui/static-html';
 import { TAGS_WORDS } from '@/lib/words/browse';
 
 export const revalidate = 60;
@@ -27,7 +28,8 @@ export default async function TagsPage() {
       <BreadcrumbJsonLd crumbs={[{ name: TAGS_WORDS.crumb, path: '/tags' }]} />
       <h1 className="mb-6 text-3xl font-extrabold text-slate-900">{TAGS_WORDS.title}</h1>
       {catalog.error ? <ErrorBox message={DATA_MESSAGES.loadFailed} /> : null}
-      <ul className="flex flex-wrap gap-2">
+      {/* Links only: kept as the server's HTML (StaticHtml), no element hydrated. */}
+      <StaticHtml as="ul" className="flex flex-wrap gap-2">
         {catalog.tagsSorted.map((t) => (
           <li key={t}>
             <Link
@@ -39,7 +41,7 @@ export default async function TagsPage() {
             </Link>
           </li>
         ))}
-      </ul>
+      </StaticHtml>
     </TwoColumn>
   );
 }
