@@ -139,7 +139,9 @@ function plannedEvent(i, ids) {
  * page's Origin), each visitor's address in X-Forwarded-For as one trusted proxy would write it.
  */
 async function sendCounts({ base, ids, rate, seconds, maxInFlight = 64 }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // FIFO: every socket is used in turn, so none idles past the server's keep-alive timeout (5 s) and is closed under a
+  // request the client just sent on it (LIFO leaves the last sockets idle at a steady rate).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, scheduling: 'fifo' });
   const post = (body, headers) =>
     new Promise((resolve, reject) => {
       const req = http.request(`${base}/api/hitung`, { method: 'POST', agent, headers, timeout: 30_000 }, (res) => {
@@ -157,6 +159,7 @@ async function sendCounts({ base, ids, rate, seconds, maxInFlight = 64 }) {
     skipped: 0,
     statuses: {},
     errors: 0,
+    errorKinds: {},
     visitorEvents: 0,
     unansweredVisitorEvents: 0,
     abuseEvents: 0,
@@ -196,7 +199,8 @@ async function sendCounts({ base, ids, rate, seconds, maxInFlight = 64 }) {
             else out.visitorEvents++;
           }
         })
-        .catch(() => {
+        .catch((err) => {
+          out.errorKinds[err.code ?? err.message] = (out.errorKinds[err.code ?? err.message] ?? 0) + 1;
           // Sent but not answered in time: the server may still have counted it.
           out.errors++;
           if (!e.abuse) out.unansweredVisitorEvents++;
@@ -390,7 +394,9 @@ export function statsRows(r) {
     ],
     [
       'Counts sent / accepted / limited',
-      `${r.counts.sent} sent (${r.counts.achievedRate.toFixed(0)}/s, ${r.counts.skipped} not sent, ${r.counts.errors} errors; ` +
+      `${r.counts.sent} sent (${r.counts.achievedRate.toFixed(0)}/s, ${r.counts.skipped} not sent, ${r.counts.errors} errors` +
+        (r.counts.errors ? ` ${JSON.stringify(r.counts.errorKinds)}` : '') +
+        '; ' +
         `p99 ${ms(r.counts.p99Ms ?? NaN)}; the sender used ${Math.round((r.counts.clientCpuShare ?? NaN) * 100)}% of a core), ${r.accepted.expected} accepted, ${r.accepted.limited} limited; answers ${JSON.stringify(r.counts.statuses)}`,
       'all answered',
       yes(r.counts.errors === 0 && r.counts.skipped === 0),
