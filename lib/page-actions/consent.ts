@@ -86,9 +86,12 @@ function keepSpace(b: HTMLElement, on: boolean) {
     body.style.paddingBottom = room;
   });
   resize.observe(b);
-  const reveal = (control: Element) => {
+  const reveal = (control: Element, again = 2) => {
     const target = document.getElementById(control.getAttribute('aria-controls') ?? '');
     if (target && target.getBoundingClientRect().bottom > b.getBoundingClientRect().top) target.scrollIntoView({ block: 'nearest' });
+    // Once more a little later: what the page lays out meanwhile (a form's last rows, the banner's own height on a
+    // busy phone) can leave the target's end beneath the banner again.
+    if (target && again) setTimeout(() => reveal(control, again - 1), 250);
   };
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest('[aria-controls]') : null;
