@@ -1,17 +1,18 @@
-import { NO_POSTER_HTML } from './slide-html';
+import { BACKDROP_CLASS, NO_POSTER_HTML } from './slide-html';
 
 /**
  * The poster carousels' behaviour, inline in the root layout's <head>: one set of listeners on the document serves
  * every carousel from the first paint on, so a carousel hydrates no code and a tap before the page's scripts have
  * run already works. A carousel is server HTML (components/competition/poster-carousel.tsx): `[data-carousel]` with
  * its index in `data-index`, the track `[data-track]`, slides `[data-slide]` (their posters after the first wait in a
- * <template> until the carousel is used: pointer, focus or touch), and buttons `[data-go="prev|next|N"]`. Arrows,
+ * <template> until the carousel is used: pointer, focus or touch; the blurred copy behind each is cloned from it then), and buttons `[data-go="prev|next|N"]`. Arrows,
  * dots, a swipe of 40 px and the arrow keys move it; an image that fails to load becomes "Poster belum tersedia".
  */
-export const CAROUSEL_SCRIPT = `(function(){var d=document,NP=${JSON.stringify(NO_POSTER_HTML)},T=null;
+export const CAROUSEL_SCRIPT = `(function(){var d=document,NP=${JSON.stringify(NO_POSTER_HTML)},BG=${JSON.stringify(BACKDROP_CLASS)},T=null;
 function C(e){return e&&e.closest?e.closest('[data-carousel]'):null}
 function S(c){return c.querySelectorAll('[data-slide]')}
-function fill(s){var t=s&&s.querySelector('template');if(t)s.replaceChildren(t.content)}
+function fill(s){var t=s&&s.querySelector('template'),p,b,i;if(!t)return;s.replaceChildren(t.content);p=s.querySelector('picture');
+if(p&&!s.querySelector('.'+BG)){b=p.cloneNode(true);i=b.querySelector('img');if(i){i.alt='';i.className=BG}p.before(b)}}
 function at(c){return +c.getAttribute('data-index')||0}
 function arm(c){var s=S(c),n=s.length,i=at(c);if(n<2||c.hasAttribute('data-armed'))return;c.setAttribute('data-armed','');fill(s[(i+1)%n]);fill(s[(i+n-1)%n])}
 function go(c,j){var s=S(c),n=s.length,k,b;if(n<2)return;j=((j%n)+n)%n;c.setAttribute('data-index',j);c.setAttribute('data-armed','');

@@ -47,7 +47,7 @@ export function PosterCarousel({ images, title, variant, priority = false, prelo
 
   return (
     <div
-      className="relative z-10 bg-slate-800 outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="carousel"
       role="group"
       aria-roledescription="carousel"
       aria-label={`Poster ${title}`}
@@ -57,11 +57,7 @@ export function PosterCarousel({ images, title, variant, priority = false, prelo
     >
       {/* The posters and arrows; the dots sit below, never on a poster's text. */}
       <div className={`relative ${height} overflow-hidden`}>
-        <div
-          data-track=""
-          className="flex h-full transition-transform duration-500 ease-in-out motion-reduce:transition-none"
-          style={{ transform: 'translateX(-0%)' }}
-        >
+        <div data-track="" className="carousel-track" style={{ transform: 'translateX(-0%)' }}>
           {images.map((src, i) => {
             const html = slideHtml({
               src,
@@ -71,12 +67,13 @@ export function PosterCarousel({ images, title, variant, priority = false, prelo
               slot,
               loading: i === 0 ? firstLoading : 'eager',
               preloadMedia: i === 0 ? preloadMedia : undefined,
+              backdrop: i === 0,
             });
             return (
               <div
                 key={`${src}-${i}`}
                 data-slide=""
-                className="relative h-full w-full shrink-0 overflow-hidden"
+                className="carousel-slide"
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} dari ${count}`}
@@ -104,18 +101,18 @@ export function PosterCarousel({ images, title, variant, priority = false, prelo
         )}
       </div>
       {count > 1 && (
-        <div className="flex justify-center gap-0.5 bg-slate-800">
+        <div className="carousel-dots">
           {images.map((dot, i) => (
             <button
               key={`dot-${dot}-${i}`}
               type="button"
               data-go={i}
-              className="group flex h-6 w-6 items-center justify-center"
+              className="carousel-dot"
               aria-label={POSTER_WORDS.show(i + 1)}
               aria-current={i === 0}
             >
               {/* Filled for the poster shown: the script moves aria-current, CSS follows it. */}
-              <span className="block h-2.5 w-2.5 rounded-full bg-white/50 ring-1 ring-black/40 group-aria-[current=true]:bg-white" />
+              <span />
             </button>
           ))}
         </div>

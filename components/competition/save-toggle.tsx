@@ -1,12 +1,8 @@
 import { SAVE_WORDS } from '@/lib/words/visitor';
 
-const VARIANTS = {
-  overlay:
-    // Over the card's poster, above its carousel (z-10) and its stretched title link.
-    'absolute top-3 right-3 z-20 h-9 rounded-full px-3 text-sm shadow-md ring-1 backdrop-blur bg-white/95 text-slate-800 ring-black/10 hover:bg-white aria-pressed:bg-brand-600 aria-pressed:text-white aria-pressed:ring-brand-700 aria-pressed:hover:bg-brand-700',
-  inline:
-    'relative z-10 h-11 rounded-lg px-4 text-sm ring-1 bg-white text-slate-800 ring-slate-300 hover:bg-slate-50 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 aria-pressed:ring-brand-300 aria-pressed:hover:bg-brand-100',
-} as const;
+// The two looks are classes of their own (globals.css): a card repeats its button 16 times in the HTML and again in
+// the inline payload.
+const VARIANTS = { overlay: 'save-overlay', inline: 'save-inline' } as const;
 
 /**
  * "Simpan"/"Tersimpan": keeps the competition in this browser's saved list. Plain server HTML with no component
@@ -31,7 +27,7 @@ export function SaveToggle({
       data-save={id}
       aria-pressed={pressed}
       data-stat={`save:${id}`}
-      className={`save-toggle inline-flex items-center gap-1.5 font-semibold transition-colors ${VARIANTS[variant]} ${className}`}
+      className={`save-toggle inline-flex items-center gap-1.5 font-semibold transition-colors ${VARIANTS[variant]}${className ? ` ${className}` : ''}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
         <path

@@ -19,6 +19,13 @@ describe('slideHtml', () => {
     expect(slideHtml({ src: '/posters/a.svg', title: 'T', index: 0, count: 1, slot: 'card', loading: 'lazy' })).toContain('loading="lazy"');
   });
 
+  it('leaves the blurred copy out of a slide that waits in a template (the script clones it)', () => {
+    const waiting = slideHtml({ src: '/posters/a.svg', title: 'T', index: 1, count: 2, slot: 'card', loading: 'eager', backdrop: false });
+    expect(waiting.match(/<img/g)).toHaveLength(1);
+    expect(waiting).not.toContain('alt=""');
+    expect(waiting).toContain('class="poster-fit"');
+  });
+
   it('says when a poster is missing', () => {
     expect(NO_POSTER_HTML).toContain('role="img" aria-label="Poster belum tersedia"');
   });

@@ -38,17 +38,31 @@ function pictureHtml(src: string, slot: PosterSlot, alt: string, className: stri
 
 type Slide = { src: string; title: string; index: number; count: number; slot: PosterSlot; loading: PosterLoading; preloadMedia?: string };
 
+/** The blurred copy's <picture> in a slide's HTML: the same file as the poster (one request), drawn behind it. */
+export const BACKDROP_CLASS = 'poster-blur';
+
 /**
  * One poster of a carousel: a link to the poster's largest file, the poster whole over a blurred copy of itself (the
- * same file: one request), so a headline is never cropped.
+ * same file: one request), so a headline is never cropped. A slide that waits in a <template> (`backdrop: false`)
+ * leaves the copy out: the carousel's script (carousel-script.ts) clones it from the poster as it fills the slide,
+ * which keeps a card's hidden posters to half their HTML.
  */
-export function slideHtml({ src, title, index, count, slot, loading, preloadMedia }: Slide): string {
+export function slideHtml({
+  src,
+  title,
+  index,
+  count,
+  slot,
+  loading,
+  preloadMedia,
+  backdrop = true,
+}: Slide & { backdrop?: boolean }): string {
   const alt = index === 0 ? `Poster ${title}` : `Poster ${title} (${index + 1})`;
   const href = isPipelinePoster(src) ? posterPath(src, 1080, 'jpg') : src;
   return (
-    `<a${attrs({ href, target: '_blank', rel: 'noopener noreferrer', class: 'relative z-10 block h-full w-full', 'aria-label': POSTER_WORDS.open(index + 1, count) })}>` +
-    pictureHtml(src, slot, '', 'absolute inset-0 h-full w-full scale-110 object-cover opacity-70 blur-xl', loading, preloadMedia) +
-    pictureHtml(src, slot, alt, 'relative h-full w-full object-contain drop-shadow-lg', loading, preloadMedia) +
+    `<a${attrs({ href, target: '_blank', rel: 'noopener noreferrer', class: 'poster-link', 'aria-label': POSTER_WORDS.open(index + 1, count) })}>` +
+    (backdrop ? pictureHtml(src, slot, '', BACKDROP_CLASS, loading, preloadMedia) : '') +
+    pictureHtml(src, slot, alt, 'poster-fit', loading, preloadMedia) +
     '</a>'
   );
 }

@@ -92,18 +92,8 @@ export function Sidebar({ catalog, filters, filtersInSheet = false }: Props) {
           <Link href={competitionPath(featured)} prefetch={false} className="group block">
             {/* The whole poster, so its headline can be read, over a blurred copy of the same file filling the box. */}
             <span className="relative block h-56 overflow-hidden rounded-lg bg-slate-200">
-              <PosterPicture
-                src={featured.thumbnails[0] ?? ''}
-                slot="featured"
-                alt=""
-                className="absolute inset-0 h-full w-full scale-110 object-cover opacity-70 blur-xl"
-              />
-              <PosterPicture
-                src={featured.thumbnails[0] ?? ''}
-                slot="featured"
-                alt={`Poster ${featured.title}`}
-                className="relative h-full w-full object-contain drop-shadow-lg"
-              />
+              <PosterPicture src={featured.thumbnails[0] ?? ''} slot="featured" alt="" className="poster-blur" />
+              <PosterPicture src={featured.thumbnails[0] ?? ''} slot="featured" alt={`Poster ${featured.title}`} className="poster-fit" />
             </span>
             <span className="mt-2 block font-semibold text-slate-900 group-hover:text-brand-700">{featured.title}</span>
           </Link>
