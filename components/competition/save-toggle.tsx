@@ -1,8 +1,11 @@
 import { SAVE_WORDS } from '@/lib/words/visitor';
 
-// The two looks are classes of their own (globals.css): a card repeats its button 16 times in the HTML and again in
-// the inline payload.
-const VARIANTS = { overlay: 'save-overlay', inline: 'save-inline' } as const;
+const VARIANTS = {
+  // On every card, 16 times a page: a class of its own (globals.css) keeps the HTML and the inline payload short.
+  overlay: 'save-overlay',
+  inline:
+    'relative z-10 h-11 rounded-lg px-4 text-sm ring-1 bg-white text-slate-800 ring-slate-300 hover:bg-slate-50 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 aria-pressed:ring-brand-300 aria-pressed:hover:bg-brand-100',
+} as const;
 
 /**
  * "Simpan"/"Tersimpan": keeps the competition in this browser's saved list. Plain server HTML with no component
