@@ -1,4 +1,3 @@
-import { ORGANISER_WORDS } from '@/lib/words/organiser';
 import { NAV_WORDS } from '@/lib/words/visitor';
 
 /** The header and footer links (no settings in them, so client components may import this). */
@@ -14,4 +13,4 @@ export const NAV_LINKS = [
 ] as const;
 
 /** "Kirim Lomba" for organisers: in the footer, the mobile menu and the header's own row (from 1024 px). */
-export const SUBMIT_LINK = { href: '/kirim-lomba', label: ORGANISER_WORDS.navLabel } as const;
+export const SUBMIT_LINK = { href: '/kirim-lomba', label: NAV_WORDS.submit } as const;

@@ -7,6 +7,7 @@ import { ProvinceSelect } from '@/components/ui/province-select';
 import { MODES } from '@/lib/competitions/fact-constants';
 import { FREE_LABEL, MODE_LABELS } from '@/lib/competitions/fact-text';
 import { FIELD_LABELS as F } from '@/lib/words/fields';
+import { NAV_WORDS } from '@/lib/words/visitor';
 import { ORGANISER_WORDS as W, SUBMISSION_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@/lib/words/organiser';
 import { challengeKeeper, sendWithChallenge } from './pow';
 
@@ -469,7 +470,7 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction, revision, 
         </p>
       ) : null}
       <button type="submit" disabled={busy !== null} className={`${buttonClass.primary} w-full sm:w-auto`}>
-        {busy === 'solve' ? W.solving : busy === 'send' ? W.submitting : revision ? W.reviseSubmit : W.navLabel}
+        {busy === 'solve' ? W.solving : busy === 'send' ? W.submitting : revision ? W.reviseSubmit : NAV_WORDS.submit}
       </button>
     </form>
   );

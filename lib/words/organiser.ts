@@ -29,7 +29,6 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 export const ORGANISER_WORDS = {
-  navLabel: 'Kirim Lomba',
   pageDescription: 'Penyelenggara dapat mengirim info lomba tanpa akun. Admin memeriksa setiap kiriman sebelum tayang.',
   intro: 'Isi data lomba Anda. Admin akan memeriksa kiriman sebelum tayang, dan Anda dapat mengikuti statusnya lewat tautan pribadi.',
   organiserHeading: 'Data penyelenggara',

@@ -129,4 +129,6 @@ export const NAV_WORDS = {
   terms: 'Terms',
   disclaimer: 'Disclaimer',
   cookie: 'Cookie',
+  /** Organisers' page (/kirim-lomba): its link, title and the form's send button. */
+  submit: 'Kirim Lomba',
 } as const;
