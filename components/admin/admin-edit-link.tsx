@@ -6,11 +6,7 @@ import { PANEL_WORDS } from '@/lib/words/admin';
  */
 export function AdminEditLink({ id, className = '' }: { id: string; className?: string }) {
   return (
-    <a
-      href={`/admin?edit=${encodeURIComponent(id)}`}
-      rel="nofollow"
-      className={`admin-edit relative z-10 items-center gap-1 rounded-md bg-amber-500 px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-amber-400 ${className}`}
-    >
+    <a href={`/admin?edit=${encodeURIComponent(id)}`} rel="nofollow" className={`admin-edit ${className}`}>
       {PANEL_WORDS.edit}
     </a>
   );

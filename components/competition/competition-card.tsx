@@ -27,35 +27,35 @@ function CompetitionCard({ competition: c, today, priority }: Props) {
         <DeadlineBadge end={c.registration.end} today={today} className="pointer-events-none absolute top-3 left-3 z-20" />
         <SaveToggle id={c.id} variant="overlay" />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="card-body">
         <CategoryBadges categories={c.categories} />
         <FactBadges competition={c} />
-        <h2 className="line-clamp-3 text-lg leading-snug font-bold text-slate-900">
+        <h2 className="card-title">
           <Link
             href={competitionPath(c)}
             prefetch={false}
             target={noEnd ? '_blank' : undefined}
             rel={noEnd ? 'noopener' : undefined}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
+            className="card-link"
           >
             {c.title}
           </Link>
         </h2>
         <p className={`text-sm text-slate-600 ${noEnd ? 'line-clamp-5' : 'line-clamp-3'}`}>{excerpt(c.description, noEnd ? 400 : 260)}</p>
         <TagBadges tags={c.tags} limit={6} />
-        <dl className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-3 text-xs">
+        <dl className="card-dates">
           <div>
-            <dt className="font-semibold text-slate-500">Pendaftaran</dt>
-            <dd className="text-slate-800">{formatLongDate(c.registration.start)}</dd>
+            <dt>Pendaftaran</dt>
+            <dd>{formatLongDate(c.registration.start)}</dd>
           </div>
           <div>
-            <dt className="font-semibold text-slate-500">Penutupan</dt>
-            <dd className={expired ? 'text-red-700' : 'text-slate-800'}>
+            <dt>Penutupan</dt>
+            <dd className={expired ? 'text-red-700' : undefined}>
               <ExtendedEnd competition={c} today={today} />
             </dd>
           </div>
         </dl>
-        <div className="flex items-center justify-between gap-2">
+        <div className="card-foot">
           <AdminEditLink id={c.id} className="self-start" />
           {remindable(c.registration, today) ? (
             <div className="ml-auto">

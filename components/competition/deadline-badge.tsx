@@ -14,10 +14,7 @@ export function DeadlineBadge({ end, today, className = '' }: Props) {
   const status = deadlineStatus(end, today);
   if (!status) return null;
   return (
-    <span
-      data-deadline={status.kind}
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap shadow-sm ring-1 ${STYLES[status.kind]} ${className}`}
-    >
+    <span data-deadline={status.kind} className={`deadline ${STYLES[status.kind]} ${className}`}>
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5 shrink-0" fill="currentColor">
         {status.kind === 'closed' ? (
           <path d="M10 2a4 4 0 0 0-4 4v2H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1h-1V6a4 4 0 0 0-4-4Zm2 6H8V6a2 2 0 1 1 4 0v2Z" />
