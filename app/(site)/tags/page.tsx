@@ -28,16 +28,13 @@ export default async function TagsPage() {
       <BreadcrumbJsonLd crumbs={[{ name: TAGS_WORDS.crumb, path: '/tags' }]} />
       <h1 className="mb-6 text-3xl font-extrabold text-slate-900">{TAGS_WORDS.title}</h1>
       {catalog.error ? <ErrorBox message={DATA_MESSAGES.loadFailed} /> : null}
-      {/* Links only: kept as the server's HTML (StaticHtml), no element hydrated. */}
+      {/* Links only: kept as the server's HTML (StaticHtml), no element hydrated; one short class (globals.css) for the
+          hundreds of them, which the inline payload repeats. */}
       <StaticHtml as="ul" className="flex flex-wrap gap-2">
         {catalog.tagsSorted.map((t) => (
           <li key={t}>
-            <Link
-              prefetch={false}
-              href={`/search?tag=${encodeURIComponent(t)}`}
-              className="inline-flex h-10 items-center rounded-lg bg-white px-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800"
-            >
-              #{t}
+            <Link prefetch={false} href={`/search?tag=${encodeURIComponent(t)}`} className="tag-link">
+              {`#${t}`}
             </Link>
           </li>
         ))}
