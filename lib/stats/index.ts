@@ -8,11 +8,11 @@ import { getSessionUser, isAdmin } from '@/lib/auth/session';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { getEnv, readAuthEnv } from '@/lib/env';
 import { chooseShared } from '@/lib/shared';
-import { getLimiter } from '@/lib/shared/limiter';
 import { site } from '@/lib/site';
 import { type CompetitionEvent, competitionField, type Hit, headerOf, incrementsFor, isPhone, type RequestHeaders } from './count';
 import { createFileStatsStore } from './file-store';
-import { createRedisStatsStore } from './redis-store';
+import { type CountLimits, createMemoryCountLimits, createRedisCountLimits } from './limit';
+import { createRedisStatsStore, sendOnStop } from './redis-store';
 import { warmReports } from './report';
 import type { StatsStore } from './types';
 
@@ -24,7 +24,7 @@ export function statsFileFor(dataFile: string): string {
 
 // One store per process; route bundles may each load this module.
 const KEY = Symbol.for('infolomba.stats');
-type Holder = { store?: StatsStore; file?: string };
+type Holder = { store?: StatsStore; file?: string; limits?: CountLimits };
 const holder: Holder = ((globalThis as Record<symbol, Holder>)[KEY] ??= {});
 
 export function getStatsStore(): StatsStore {
@@ -37,16 +37,25 @@ export function getStatsStore(): StatsStore {
         process.once('exit', () => store.flushSync());
         return store;
       },
-      redis: (redis, key) => createRedisStatsStore(redis, (table, day) => key('stats', table, day)),
+      redis: (redis, key) => {
+        const store = createRedisStatsStore(redis, (table, day) => key('stats', table, day));
+        // A stop sends the counts of the last window (a second at most) before the process ends.
+        sendOnStop(store);
+        return store;
+      },
     });
     holder.file = file;
   }
   return holder.store;
 }
 
-/** Per address: at most 20 counts a minute, and the same count at most twice in 10 minutes. */
-const perAddress = () => getLimiter('stats-address', { limit: 20, windowMs: 60_000 });
-const perThing = () => getLimiter('stats-same', { limit: 2, windowMs: 10 * 60_000 });
+/** Per address: at most 20 counts a minute, and the same count at most twice in 10 minutes (lib/stats/limit.ts). */
+function countLimits(): CountLimits {
+  return (holder.limits ??= chooseShared<CountLimits>({
+    embedded: () => createMemoryCountLimits(),
+    redis: (redis, key) => createRedisCountLimits(redis, (rule, k) => key('limit', `stats-${rule}`, k)),
+  }));
+}
 
 // What a count needs of the sign-in settings, parsed again only when the variables change: parsing the whole group
 // (readAuthEnv, zod) twice a count was a tenth of what a count cost.
@@ -106,10 +115,7 @@ export async function recordHit(hit: Hit, headers: RequestHeaders, isCompetition
   const thing = createHash('sha256')
     .update(`${address}\n${hit.k}\n${hit.id ?? ''}\n${hit.q ?? ''}`)
     .digest('base64url');
-  const same = await perThing().admit([thing.slice(0, 22)]);
-  if (!same.ok) return 'limited';
-  const any = await perAddress().admit([address]);
-  if (!any.ok) return 'limited';
+  if (!(await countLimits().admit(thing.slice(0, 22), address))) return 'limited';
   const store = getStatsStore();
   await Promise.all([
     store.add('d', day, increments.d),
