@@ -1,6 +1,7 @@
 // Issue 32: the public pages work before their script has run and without it: browse, search, filter, read a
 // competition, "Daftar" and the calendar file with JavaScript off (what needs a script says so), and a tap on
-// "Simpan" or "Filter" before hydration acts and is kept once the script arrives; the header hydrates in place.
+// "Simpan" or "Filter" before hydration acts and is kept once the script arrives; the header hydrates in place; the
+// Kirim Lomba form hydrates on first use and keeps what was typed before.
 import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { todayInJakarta } from '../lib/competitions/dates';
@@ -226,6 +227,56 @@ test.describe('before the scripts run', () => {
     await expect(page.getByRole('button', { name: 'Tersimpan' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Tersimpan' }).click();
     expect(await page.evaluate(() => localStorage.getItem('lomba:tersimpan'))).toBe('[]');
+  });
+});
+
+test.describe('Kirim Lomba before its script', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('at 390 px the form hydrates on first use, keeps what was typed before the script, and says when there is none', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const form = page.locator('main form[method="post"]');
+    const hydrated = () =>
+      form.evaluate(
+        (f) => [f, ...f.querySelectorAll('*')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))).length,
+      );
+    await page.goto('/kirim-lomba');
+    // The page has hydrated (the page actions listen), the form's ~150 elements have not.
+    await expect(page.locator('html[data-act-ready]')).toHaveCount(1);
+    expect(await hydrated()).toBe(0);
+    await expect(page.getByText('Pengiriman memerlukan JavaScript')).toBeHidden();
+    // The first press both hydrates the form and acts: the fee's amount appears.
+    await page.getByRole('radio', { name: 'Berbayar' }).check();
+    await expect(page.getByLabel('Jumlah biaya')).toBeVisible();
+    expect(await hydrated()).toBeGreaterThan(100);
+
+    // Typed and chosen while the script is still on its way: kept, and the choice acts once it arrives.
+    const release = await holdScripts(page);
+    await page.goto('/kirim-lomba', { waitUntil: 'commit' });
+    await page.getByLabel('Judul', { exact: true }).fill('Lomba Esai Sebelum Skrip');
+    await page.getByRole('radio', { name: 'Berbayar' }).check();
+    await page.getByLabel('Pelaksanaan').selectOption('online');
+    release();
+    await expect(page.getByLabel('Jumlah biaya')).toBeVisible();
+    await expect(page.getByLabel('Kota')).toHaveCount(0);
+    await page.getByLabel('Jumlah biaya').fill('25000');
+    // Sent by the script (no page load): the refusal shows beside the fields, nothing typed is lost.
+    await page.getByRole('button', { name: 'Kirim Lomba' }).click();
+    await expect(page.getByText('Periksa kembali isian yang ditandai.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Judul', { exact: true })).toHaveValue('Lomba Esai Sebelum Skrip');
+    await expect(page.getByLabel('Jumlah biaya')).toHaveValue('25000');
+
+    // Without a script the proof of work cannot run, and the form says so above its button.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const plain = await noScript.newPage();
+    await plain.goto('/kirim-lomba');
+    await expect(
+      plain.getByText('Pengiriman memerlukan JavaScript untuk verifikasi anti-spam. Aktifkan JavaScript di browser ini untuk mengirim.'),
+    ).toBeVisible();
+    await noScript.close();
   });
 });
 

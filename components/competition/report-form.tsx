@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '@/lib/reports/labels';
+import { HydrateOnUse } from '@/components/ui/hydrate-on-use';
+import { REPORT_LIMITS, REPORT_REASONS } from '@/lib/reports/labels';
 import { REPORT_FORM_WORDS, REPORT_MESSAGES, REPORT_REASON_LABELS } from '@/lib/words/visitor';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
@@ -25,14 +26,18 @@ type Props = {
 export function ReportForm({ competitionId, reportHref, standalone = false }: Props) {
   const id = useId();
   const [open, setOpen] = useState(standalone);
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [note, setNote] = useState('');
-  const [contact, setContact] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (status.kind === 'sending') return;
+    // Read from the form, not from state: on the report page the form is used before it hydrates (HydrateOnUse).
+    const data = new FormData(e.currentTarget);
+    const field = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const [reason, note, contact] = [field('reason'), field('note'), field('contact')];
     if (!reason) return setStatus({ kind: 'error', message: REPORT_MESSAGES.reason });
     setStatus({ kind: 'sending' });
     try {
@@ -43,10 +48,8 @@ export function ReportForm({ competitionId, reportHref, standalone = false }: Pr
       });
       const body = (await res.json().catch(() => ({}))) as { message?: unknown; error?: unknown };
       if (!res.ok) throw new Error(typeof body.error === 'string' && body.error ? body.error : REPORT_MESSAGES.failed);
+      // The form goes away with it; reopened on the listing's page, it is empty again.
       setStatus({ kind: 'sent', message: typeof body.message === 'string' ? body.message : REPORT_MESSAGES.sent });
-      setReason('');
-      setNote('');
-      setContact('');
     } catch (err) {
       setStatus({
         kind: 'error',
@@ -110,14 +113,7 @@ export function ReportForm({ competitionId, reportHref, standalone = false }: Pr
             <div className="flex flex-col gap-1">
               {REPORT_REASONS.map((r) => (
                 <label key={r} className="inline-flex min-h-8 cursor-pointer items-center gap-2">
-                  <input
-                    type="radio"
-                    name="reason"
-                    value={r}
-                    checked={reason === r}
-                    onChange={() => setReason(r)}
-                    className="h-4 w-4 accent-brand-600"
-                  />
+                  <input type="radio" name="reason" value={r} className="h-4 w-4 accent-brand-600" />
                   {REPORT_REASON_LABELS[r]}
                 </label>
               ))}
@@ -127,15 +123,7 @@ export function ReportForm({ competitionId, reportHref, standalone = false }: Pr
             <label htmlFor={`${id}-note`} className="mb-1 block font-semibold text-slate-700">
               {REPORT_FORM_WORDS.note}
             </label>
-            <textarea
-              id={`${id}-note`}
-              name="note"
-              rows={3}
-              maxLength={REPORT_LIMITS.note}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              className={fieldClass}
-            />
+            <textarea id={`${id}-note`} name="note" rows={3} maxLength={REPORT_LIMITS.note} className={fieldClass} />
           </div>
           <div>
             <label htmlFor={`${id}-contact`} className="mb-1 block font-semibold text-slate-700">
@@ -146,8 +134,6 @@ export function ReportForm({ competitionId, reportHref, standalone = false }: Pr
               name="contact"
               type="text"
               maxLength={REPORT_LIMITS.contact}
-              value={contact}
-              onChange={(e) => setContact(e.target.value)}
               aria-describedby={`${id}-contact-hint`}
               className={fieldClass}
             />
@@ -170,5 +156,18 @@ export function ReportForm({ competitionId, reportHref, standalone = false }: Pr
         </form>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The report page's form: server HTML that posts itself, hydrated when first used (HydrateOnUse). Rendered here, in
+ * the client module, so the server renders it in one pass: children handed over from a server component would
+ * arrive later and be streamed in, which a browser without JavaScript never shows.
+ */
+export function ReportPageForm({ competitionId }: { competitionId: string }) {
+  return (
+    <HydrateOnUse>
+      <ReportForm competitionId={competitionId} standalone />
+    </HydrateOnUse>
   );
 }

@@ -79,6 +79,22 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction, revision, 
       .prepare()
       .catch(() => undefined);
 
+  // On /kirim-lomba the form hydrates on first use (HydrateOnUse): what was chosen before, React did not hear. The fee
+  // and the mode decide which fields show, so they are read back from the form; the focus that woke it starts the proof.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const fee = form.querySelector<HTMLInputElement>('input[name="fee_type"]:checked');
+    if (fee && (fee.value === '' || fee.value === 'free' || fee.value === 'paid')) setFeeType(fee.value);
+    const chosenMode = form.elements.namedItem('mode');
+    if (chosenMode instanceof HTMLSelectElement) setMode(chosenMode.value);
+    const posters = form.elements.namedItem('posters');
+    if (posters instanceof HTMLInputElement && posters.files?.length) onPostersChosen(posters);
+    if (form.contains(document.activeElement)) startSolving();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (!focusError.current) return;
     focusError.current = false;
@@ -469,6 +485,8 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction, revision, 
           {summary}
         </p>
       ) : null}
+      {/* The proof of work is solved by the browser: without a script, the form says so before it is sent for nothing. */}
+      <p className="no-js-only text-sm font-semibold text-slate-800">{W.needsScript}</p>
       <button type="submit" disabled={busy !== null} className={`${buttonClass.primary} w-full sm:w-auto`}>
         {busy === 'solve' ? W.solving : busy === 'send' ? W.submitting : revision ? W.reviseSubmit : NAV_WORDS.submit}
       </button>

@@ -45,6 +45,8 @@ export const ORGANISER_WORDS = {
   honeypot: 'Jangan isi kolom ini',
   submitting: 'Mengirim...',
   solving: 'Menyiapkan pengiriman...',
+  /** Beside the send button in a browser that runs no script: the anti-spam check is solved by the browser. */
+  needsScript: 'Pengiriman memerlukan JavaScript untuk verifikasi anti-spam. Aktifkan JavaScript di browser ini untuk mengirim.',
   aiPrefill: 'Isi otomatis dari poster',
   aiPrefilling: 'Membaca poster...',
   aiPrefilled: 'Formulir diisi dari poster. Periksa dan perbaiki sebelum mengirim.',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { StaticPage } from '@/components/layout/static-page';
-import { SubmissionForm } from '@/components/organiser/submission-form';
+import { KirimLombaForm } from '@/components/organiser/kirim-lomba-form';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { pageMetadata } from '@/lib/seo';
 import { prefillAvailable } from '@/lib/submissions/prefill';
@@ -18,9 +18,10 @@ export default function SubmitCompetitionPage() {
       <StaticPage title={NAV_WORDS.submit}>
         <p>{W.intro}</p>
       </StaticPage>
-      <div className="mx-auto mt-4 max-w-3xl rounded-2xl bg-white px-5 py-6 shadow-sm ring-1 ring-slate-200 sm:px-8">
-        <SubmissionForm aiPrefill={prefillAvailable()} />
-      </div>
+      <KirimLombaForm
+        aiPrefill={prefillAvailable()}
+        className="mx-auto mt-4 max-w-3xl rounded-2xl bg-white px-5 py-6 shadow-sm ring-1 ring-slate-200 sm:px-8"
+      />
     </>
   );
 }

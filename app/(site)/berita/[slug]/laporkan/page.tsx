@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ReportForm } from '@/components/competition/report-form';
+import { ReportPageForm } from '@/components/competition/report-form';
 import { competitionPath, findBySlug } from '@/lib/competitions/slug';
 import { getCatalog } from '@/lib/data/catalog';
 import { isReportOutcome, REPORT_OUTCOMES } from '@/lib/reports/form';
@@ -11,6 +11,7 @@ import { REPORT_FORM_WORDS } from '@/lib/words/visitor';
 /**
  * "Laporkan" for a browser without JavaScript: the listing's report form on a page of its own, which posts itself
  * to /api/reports form-encoded and comes back here with `?laporan=` saying how it went. Not for search engines.
+ * With a script, the form hydrates when first used, not as the page starts.
  */
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -49,7 +50,7 @@ export default async function ReportPage({ params, searchParams }: Props) {
           {REPORT_OUTCOMES[outcome]}
         </p>
       ) : null}
-      {sent ? null : <ReportForm competitionId={c.id} standalone />}
+      {sent ? null : <ReportPageForm competitionId={c.id} />}
       <Link prefetch={false} href={canonical} className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
         {REPORT_FORM_WORDS.backToListing}
       </Link>
