@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { HydrateOnUse } from '@/components/ui/hydrate-on-use';
 import { REPORT_LIMITS, REPORT_REASONS } from '@/lib/reports/labels';
+import { COMMON_WORDS } from '@/lib/words/common';
 import { REPORT_FORM_WORDS, REPORT_MESSAGES, REPORT_REASON_LABELS } from '@/lib/words/visitor';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
@@ -151,7 +152,7 @@ export function ReportForm({ competitionId, reportHref, standalone = false }: Pr
             disabled={status.kind === 'sending'}
             className="inline-flex h-11 items-center justify-center self-start rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
           >
-            {status.kind === 'sending' ? 'Mengirim...' : REPORT_FORM_WORDS.send}
+            {status.kind === 'sending' ? COMMON_WORDS.sending : REPORT_FORM_WORDS.send}
           </button>
         </form>
       ) : null}

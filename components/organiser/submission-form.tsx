@@ -6,6 +6,7 @@ import { EDITOR_CATEGORIES } from '@/components/admin/categories';
 import { ProvinceSelect } from '@/components/ui/province-select';
 import { MODES } from '@/lib/competitions/fact-constants';
 import { FREE_LABEL, MODE_LABELS } from '@/lib/competitions/fact-text';
+import { COMMON_WORDS } from '@/lib/words/common';
 import { FIELD_LABELS as F } from '@/lib/words/fields';
 import { NAV_WORDS } from '@/lib/words/visitor';
 import { ORGANISER_WORDS as W, SUBMISSION_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@/lib/words/organiser';
@@ -488,7 +489,7 @@ export function SubmissionForm({ aiPrefill, initial = {}, correction, revision, 
       {/* The proof of work is solved by the browser: without a script, the form says so before it is sent for nothing. */}
       <p className="no-js-only text-sm font-semibold text-slate-800">{W.needsScript}</p>
       <button type="submit" disabled={busy !== null} className={`${buttonClass.primary} w-full sm:w-auto`}>
-        {busy === 'solve' ? W.solving : busy === 'send' ? W.submitting : revision ? W.reviseSubmit : NAV_WORDS.submit}
+        {busy === 'solve' ? W.solving : busy === 'send' ? COMMON_WORDS.sending : revision ? W.reviseSubmit : NAV_WORDS.submit}
       </button>
     </form>
   );

@@ -6,6 +6,8 @@ export const COMMON_WORDS = {
   searchPlaceholder: 'Cari lomba...',
   searchButton: 'Cari',
   retry: 'Coba lagi',
+  /** While a form is being sent (Kirim Lomba, a report). */
+  sending: 'Mengirim...',
   filterCategories: 'Filter kategori',
   registrationStart: 'Pendaftaran Dibuka',
   registrationEnd: 'Pendaftaran Ditutup',

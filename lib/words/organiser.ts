@@ -43,7 +43,6 @@ export const ORGANISER_WORDS = {
   posterLinks: 'Link poster (opsional)',
   posterLinksHint: 'Satu link per baris, paling banyak 3.',
   honeypot: 'Jangan isi kolom ini',
-  submitting: 'Mengirim...',
   solving: 'Menyiapkan pengiriman...',
   /** Beside the send button in a browser that runs no script: the anti-spam check is solved by the browser. */
   needsScript: 'Pengiriman memerlukan JavaScript untuk verifikasi anti-spam. Aktifkan JavaScript di browser ini untuk mengirim.',
