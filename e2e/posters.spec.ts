@@ -124,15 +124,64 @@ test('the first four cards show their posters sized for the slot, never the 1080
   // the file is preloaded from <head> (before the stylesheet and scripts).
   await expect(cardOf(page, TITLES[0]!).locator('img[alt=""]').first()).toHaveAttribute('fetchpriority', 'high');
   const firstFile = new URL(await first.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname;
-  const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+  const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]:not([media])');
   await expect(preload).toHaveCount(1);
   expect(await preload.getAttribute('imagesrcset')).toContain(firstFile);
+  // The second card is below a phone's first screen: lazy there, like the rest, and preloaded only where the grid
+  // has two columns and it shares the first row.
+  const second = posterOf(cardOf(page, TITLES[1]!), TITLES[1]!);
+  await expect(second).toHaveAttribute('loading', 'lazy');
+  expect(await second.getAttribute('fetchpriority')).toBeNull();
+  const wide = page.locator('head link[rel="preload"][as="image"][media="(min-width: 640px)"]');
+  await expect(wide).toHaveCount(1);
+  await expect(wide).toHaveAttribute('fetchpriority', 'high');
+  expect(await wide.getAttribute('imagesrcset')).toContain(
+    new URL(await second.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname,
+  );
   await expect(posterOf(cardOf(page, TITLES[2]!), TITLES[2]!)).toHaveAttribute('loading', 'lazy');
   // Converted once, then kept by browsers and CDNs for a year.
   const res = await page.request.get(`${server.url}${new URL(await first.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname}`);
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(res.headers()['content-type']).toBe('image/webp');
   await page.screenshot({ path: test.info().outputPath('cards-390.png') });
+});
+
+test('once the server has made it, a search draws its first poster from the page itself', async ({ browser, request }) => {
+  // The files a phone picks for the first cards, made as a first visitor's browser makes them.
+  for (const name of ['satu.jpg', 'dua.jpg', 'tiga.jpg', 'empat.jpg'])
+    expect((await request.get(`${server.url}/poster/${posterKey(`${origin}/${name}`)}/320.webp`)).status()).toBe(200);
+  // A search not rendered before (searches are cached for a minute per query), on a phone at density 2 and at 3.
+  const path = '/search?q=lomba%20poster';
+  for (const density of [2, 3]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: density, isMobile: true });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}${path}`);
+    const card = page.locator('main article').first();
+    const title = (await card.getByRole('heading', { level: 2 }).textContent())!;
+    const key = posterKey(`${origin}/${['satu', 'dua', 'tiga', 'empat'][TITLES.indexOf(title)]}.jpg`);
+    const img = posterOf(card, title);
+    // Its 320 px WebP is in the page: no preload of it, and its blurred backdrop is a copy of about 200 bytes.
+    expect(await card.locator('source').first().getAttribute('srcset')).toMatch(/^data:image\/webp;base64,[\w+/=]+ 320w, \/poster\//);
+    const backdrop = (await card.locator('img[alt=""]').first().getAttribute('src'))!;
+    expect(backdrop).toMatch(/^data:image\/webp;base64,/);
+    expect(backdrop.length).toBeLessThan(600);
+    await expect(page.locator(`head link[rel="preload"][imagesrcset*="${key}"]`)).toHaveCount(0);
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    const shown = await loaded(img);
+    if (density === 2) {
+      // A phone up to about 2.5x paints it with the page: its file is never asked for.
+      expect(shown.src).toMatch(/^data:image\/webp;base64,/);
+      expect(shown.width).toBe(320);
+      expect(asked.filter((p) => p.startsWith(`/poster/${key}/`))).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath('inline-390.png') });
+    } else {
+      // A denser one asks for the larger file at once, as before.
+      expect(shown.src).toMatch(new RegExp(`/poster/${key}/480\\.webp$`));
+    }
+    await context.close();
+  }
 });
 
 test('the sidebar shows the featured poster whole, sized for its slot', async ({ browser }) => {

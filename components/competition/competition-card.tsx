@@ -10,20 +10,28 @@ import { ExtendedEnd } from './extended-end';
 import { FactBadges } from './fact-badges';
 import { PosterCarousel } from './poster-carousel';
 import type { PosterLoading } from './poster-picture';
+import type { InlinePoster } from '@/lib/posters/sizes';
 import { RemindTrigger } from '@/components/reminders/remind-trigger';
 import { remindable } from '@/lib/reminders/schedule';
 import { SaveToggle } from './save-toggle';
 import { StaticHtml } from '@/components/ui/static-html';
 
-type Props = { competition: Competition; today: string; priority?: PosterLoading };
+type Props = { competition: Competition; today: string; priority?: PosterLoading; preloadMedia?: string; inline?: InlinePoster };
 
-function CompetitionCard({ competition: c, today, priority }: Props) {
+function CompetitionCard({ competition: c, today, priority, preloadMedia, inline }: Props) {
   const expired = isExpired(c.registration.end, today);
   const noEnd = !c.registration.end;
   return (
     <article className={expired ? 'card grayscale hover:grayscale-0' : 'card'}>
       <div className="relative">
-        <PosterCarousel images={c.thumbnails} title={c.title} variant="card" priority={priority} />
+        <PosterCarousel
+          images={c.thumbnails}
+          title={c.title}
+          variant="card"
+          priority={priority}
+          preloadMedia={preloadMedia}
+          inline={inline}
+        />
         <DeadlineBadge end={c.registration.end} today={today} className="pointer-events-none absolute top-3 left-3 z-20" />
         <SaveToggle id={c.id} variant="overlay" />
       </div>
@@ -68,14 +76,25 @@ function CompetitionCard({ competition: c, today, priority }: Props) {
   );
 }
 
-export function CompetitionGrid({ items, today }: { items: Competition[]; today: string }) {
+/** Where the grid has two columns (Tailwind's `sm:grid-cols-2` below): the second card is on the first screen. */
+const SECOND_COLUMN = '(min-width: 640px)';
+
+/** `firstPoster`: the first card's poster file, in the page (lib/posters/inline.ts). */
+export function CompetitionGrid({ items, today, firstPoster }: { items: Competition[]; today: string; firstPoster?: InlinePoster }) {
   return (
     // Server HTML that hydrates no element inside (StaticHtml): every control of a card works without its code.
     <StaticHtml as="ul" className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {items.map((c, i) => (
         <li key={c.id} className="flex">
-          {/* The first poster is the page's largest image; the second shares the first row on wide screens. */}
-          <CompetitionCard competition={c} today={today} priority={i === 0 ? 'high' : i === 1 ? 'eager' : 'lazy'} />
+          {/* The first poster is the page's largest image. The second shares the first row from the grid's two
+              columns on (640 px), and is preloaded there only: on a phone it is below the first screen, lazy. */}
+          <CompetitionCard
+            competition={c}
+            today={today}
+            priority={i === 0 ? 'high' : 'lazy'}
+            preloadMedia={i === 1 ? SECOND_COLUMN : undefined}
+            inline={i === 0 ? firstPoster : undefined}
+          />
         </li>
       ))}
     </StaticHtml>

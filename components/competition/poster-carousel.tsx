@@ -1,5 +1,6 @@
 'use client';
 
+import type { InlinePoster } from '@/lib/posters/sizes';
 import type { PosterLoading } from './poster-picture';
 import { slideHtml } from './slide-html';
 import { POSTER_WORDS } from '@/lib/words/visitor';
@@ -10,8 +11,10 @@ type Props = {
   variant: 'card' | 'detail';
   /** How the first poster loads: 'high' for the page's largest poster, 'eager' when on screen at once. */
   priority?: PosterLoading | boolean;
-  /** With a 'high' priority: preload the first poster only where this media query holds (see PosterPicture). */
+  /** Preload the first poster only where this media query holds (see PosterPicture). */
   preloadMedia?: string;
+  /** The first poster's file in the page (lib/posters/inline.ts), for the page's largest poster. */
+  inline?: InlinePoster;
 };
 
 function NoPoster({ className }: { className: string }) {
@@ -37,7 +40,7 @@ function NoPoster({ className }: { className: string }) {
  * are HTML strings (slide-html.ts), which hydration leaves alone (React checks no inner HTML in production), so
  * hydrating a carousel walks a dozen elements and attaches nothing.
  */
-export function PosterCarousel({ images, title, variant, priority = false, preloadMedia }: Props) {
+export function PosterCarousel({ images, title, variant, priority = false, preloadMedia, inline }: Props) {
   const count = images.length;
   const height = variant === 'card' ? 'h-48' : 'h-[min(500px,70vh)]';
   const firstLoading: PosterLoading = priority === true ? 'high' : priority === false ? 'lazy' : priority;
@@ -67,6 +70,7 @@ export function PosterCarousel({ images, title, variant, priority = false, prelo
               slot,
               loading: i === 0 ? firstLoading : 'eager',
               preloadMedia: i === 0 ? preloadMedia : undefined,
+              inline: i === 0 ? inline : undefined,
               backdrop: i === 0,
             });
             return (

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { posterSources, type PosterSlot } from '@/lib/posters/sizes';
+import { posterSources, type InlinePoster, type PosterSlot } from '@/lib/posters/sizes';
 
 export type PosterLoading = 'high' | 'eager' | 'lazy';
 
@@ -15,19 +15,38 @@ type Props = {
   height?: number;
   onError?: React.ReactEventHandler<HTMLImageElement>;
   /**
-   * With 'high': preload only where this media query holds (a poster that is the largest element on a wide screen and
-   * may or may not reach into the first screen of a phone); elsewhere it is asked for at once, at the browser's own
-   * priority.
+   * Preload only where this media query holds, at high priority: with 'high', a poster that is the largest element on
+   * a wide screen and may or may not reach into the first screen of a phone (elsewhere it is asked for at once, at the
+   * browser's own priority); with 'lazy', one on a wide screen's first screen and below a phone's (elsewhere it waits
+   * for the scroll like any lazy image).
    */
   preloadMedia?: string;
 };
 
 /** What a poster's <picture> says (shared with the carousel's slides, which are HTML: lib/posters/slide-html.ts). */
-export function pictureAttributes(src: string, slot: PosterSlot, loading: PosterLoading = 'lazy', preloadMedia?: string) {
+export function pictureAttributes(
+  src: string,
+  slot: PosterSlot,
+  loading: PosterLoading = 'lazy',
+  preloadMedia?: string,
+  inline?: InlinePoster,
+) {
   const s = posterSources(src, slot);
+  if (inline && s.webpSrcSet) {
+    // The file of `inline.width` is in the page and painted with it (no preload); a denser screen picks a larger
+    // file from the rest of the srcset and asks for it at once, first.
+    const larger = s.webpSrcSet.split(', ').filter((c) => Number(/ (\d+)w$/.exec(c)?.[1]) > inline.width);
+    return {
+      ...s,
+      webpSrcSet: [`${inline.src} ${inline.width}w`, ...larger].join(', '),
+      loading: 'eager' as const,
+      fetchPriority: 'high' as const,
+      decoding: 'sync' as const,
+    };
+  }
   // A <link rel=preload> in <head>: the poster is asked for before the stylesheet and scripts, at high priority,
   // as the same WebP file the <picture> picks (`type` keeps a browser without WebP from fetching it).
-  if (loading === 'high' && s.webpSrcSet)
+  if ((loading === 'high' || preloadMedia !== undefined) && s.webpSrcSet)
     preload(s.src, {
       as: 'image',
       imageSrcSet: s.webpSrcSet,

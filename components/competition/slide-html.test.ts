@@ -26,6 +26,23 @@ describe('slideHtml', () => {
     expect(waiting).toContain('class="poster-fit"');
   });
 
+  it('draws a poster carried in the page from it, and offers denser screens the larger file', () => {
+    const inline = { src: 'data:image/webp;base64,AAAA', width: 320 as const, backdrop: 'data:image/webp;base64,BB' };
+    const src = 'https://cdn.example/a.jpg';
+    const html = slideHtml({ src, title: 'T', index: 0, count: 1, slot: 'card', loading: 'high', inline });
+    const srcset = /<source type="image\/webp" srcset="([^"]+)"/.exec(html)?.[1];
+    expect(srcset).toMatch(/^data:image\/webp;base64,AAAA 320w, \/poster\/[0-9a-f]{16}\/480\.webp 480w$/);
+    // Its backdrop is the tiny copy, drawn at once: one <picture> only, the poster's.
+    expect(html).toContain('<img src="data:image/webp;base64,BB" alt=""');
+    expect(html.match(/<picture/g)).toHaveLength(1);
+    expect(html).toContain('fetchpriority="high"');
+    expect(html).toContain('loading="eager"');
+    // Without it, the same slide names the files, the backdrop the poster's own.
+    const plain = slideHtml({ src, title: 'T', index: 0, count: 1, slot: 'card', loading: 'high' });
+    expect(plain).not.toContain('data:');
+    expect(plain.match(/<picture/g)).toHaveLength(2);
+  });
+
   it('says when a poster is missing', () => {
     expect(NO_POSTER_HTML).toContain('role="img" aria-label="Poster belum tersedia"');
   });

@@ -27,6 +27,7 @@ import { CountsNote } from './counts-note';
 import { FilterSheet } from './filter-sheet';
 import { parseSearchSort, type SearchSort, searchSortOptions } from '@/lib/search/sort';
 import { pageMetadata } from '@/lib/seo';
+import { inlineCardPoster } from '@/lib/posters/inline';
 import { COMMON_WORDS } from '@/lib/words/common';
 import { StaticHtml } from '@/components/ui/static-html';
 import { DATA_MESSAGES } from '@/lib/words/errors';
@@ -120,6 +121,9 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
   const page = clampPage(params.page, totalPages);
   const state = { ...filters, sort };
   const sortOptions = searchSortOptions(Boolean(filters.q)).map((o) => ({ ...o, href: searchHref({ ...filters, sort: o.value }) }));
+  const items = pageSlice(results, page);
+  // On a phone the first result's poster is the first screen's largest element: drawn from the HTML when it can be.
+  const firstPoster = await inlineCardPoster(items[0]?.thumbnails[0]);
 
   return (
     <TwoColumn sidebar={<Sidebar catalog={catalog} filters={filters} />}>
@@ -200,7 +204,7 @@ export async function SearchView({ params }: { params: SearchParamsRecord }) {
         ) : null}
         {results.length ? (
           <>
-            <CompetitionGrid items={pageSlice(results, page)} today={today} />
+            <CompetitionGrid items={items} today={today} firstPoster={firstPoster} />
             <Pagination page={page} totalPages={totalPages} hrefFor={(p) => searchHref({ ...state, page: p })} />
           </>
         ) : (

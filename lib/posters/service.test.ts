@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fetchImage } from '@/lib/net/safe-fetch';
 import { DiskPosterCache } from './cache';
-import { makeKeptCopy, makeVariant } from './convert';
+import { makeBackdrop, makeKeptCopy, makeVariant } from './convert';
 import { posterKey } from './key';
 import { createPosterService, type PosterDeps } from './service';
 
@@ -85,6 +85,23 @@ describe('poster service', () => {
     expect(await sharp(first.data).metadata()).toMatchObject({ width: 320, height: 400, format: 'webp' });
     await posters.getPoster(key, 320, 'webp');
     expect(variants).toBe(3);
+  });
+
+  it('gives a size already made for a page to carry, never fetching or converting for it', async () => {
+    const url = `${origin}/a.jpg`;
+    const posters = service([url]);
+    const key = posterKey(url);
+    expect(await posters.madeVariant(key, 320, 'webp')).toBeUndefined();
+    expect(hits).toEqual([]);
+    expect(variants).toBe(0);
+    const made = await posters.getPoster(key, 320, 'webp');
+    expect(await posters.madeVariant(key, 320, 'webp')).toEqual(made.kind === 'image' ? made.data : null);
+    expect(await posters.madeVariant(key, 480, 'webp')).toBeUndefined();
+    expect(await posters.madeVariant(posterKey(`${origin}/other.jpg`), 320, 'webp')).toBeUndefined();
+    // Its backdrop: 16 px wide and a couple of hundred bytes, under Chrome's 0.05 bits per pixel of a card's box.
+    const backdrop = await makeBackdrop(made.kind === 'image' ? made.data : Buffer.alloc(0));
+    expect(await sharp(backdrop).metadata()).toMatchObject({ width: 16, height: 20, format: 'webp' });
+    expect((backdrop.length * 8) / (378 * 192)).toBeLessThan(0.05);
   });
 
   it('answers not-found for a key that is not in the data, without any request', async () => {

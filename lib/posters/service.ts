@@ -148,8 +148,15 @@ export function createPosterService(deps: PosterDeps) {
     return { kind: 'image', data, contentType };
   }
 
+  /** A size already made, or nothing: never fetches or converts (for a page that must not wait for a poster). */
+  async function madeVariant(key: string, width: PosterWidth, format: PosterFormat): Promise<Buffer | undefined> {
+    if (!(await deps.sourceOf(key))) return undefined;
+    return deps.cache.get(`${key}/${width}.${format}`);
+  }
+
   return {
     getPoster,
+    madeVariant,
     recheck,
     /** Posters whose source failed the last time it was asked, and why, by key. */
     failures: (): ReadonlyMap<string, PosterFailure> => failures,

@@ -81,3 +81,9 @@ export function parsePosterFile(file: string): { width: PosterWidth; format: Pos
   const format = POSTER_FORMATS.find((f) => f === m?.[2]);
   return width && format ? { width, format } : null;
 }
+
+/**
+ * A card's poster drawn from the page's HTML (lib/posters/inline.ts): its `width` px WebP as a data URI, which a
+ * screen up to about twice as dense as the slot's width picks from the srcset, and a tiny copy for its backdrop.
+ */
+export type InlinePoster = { src: string; width: PosterWidth; backdrop: string };
