@@ -570,8 +570,14 @@ export async function statsFigures({
       {
         cwd: root,
         env,
+        // The server's own word on its catalog's first load (lib/data/warm.ts): what a first render waits for.
+        log: (line) => {
+          const ready = /\[data\] catalog ready: \d+ item\(s\) in (\d+) ms/.exec(line);
+          if (ready) catalogReady.push(Number(ready[1]));
+        },
       },
     );
+  const catalogReady = [];
   let server = startServer();
   t = performance.now();
   await waitForHttp(`${base}/api/health`, { child: server, timeoutMs: 300_000 });
@@ -609,6 +615,17 @@ export async function statsFigures({
     return performance.now() - t;
   });
   log(`stats: first /admin?statistik=90 after a restart ${result.firstAfterRestartMs.toFixed(0)} ms`);
+  // Once more, the render only once the catalog's first load is done: what is left is the statistics' own part.
+  await stopProcess(server, 15_000);
+  server = startServer();
+  await waitForHttp(`${base}/api/health`, { child: server, timeoutMs: 300_000 });
+  cookie = await signInAdmin(base, ADMIN, '10.250.0.1');
+  for (const until = Date.now() + 60_000; catalogReady.length < 3 && Date.now() < until;) await sleep(50);
+  result.catalogFirstLoadMs = catalogReady;
+  result.firstAfterRestartCatalogReadyMs = await renderStatistik(base, cookie, 90);
+  log(
+    `stats: catalog's first loads ${catalogReady.join(' / ')} ms; first render after a restart once it is loaded ${result.firstAfterRestartCatalogReadyMs.toFixed(0)} ms`,
+  );
   await sleep(quick ? 2_000 : 5_000);
 
   // `/` alone, then beside the counts, then alone again.
@@ -694,9 +711,10 @@ export function statsRows(r) {
       `"Statistik" render, 90 days at ${r.size} competitions (/admin, signed in; ${render90.runs.length} renders)`,
       `median ${ms(render90.medianMs)}, max ${ms(render90.maxMs)}; 30 days ${ms(r.renders[30].medianMs)}, 7 days ${ms(r.renders[7].medianMs)}; ` +
         `right after the ${r.counts.seconds} s of counts ${ms(r.renderAfterCountsMs)}; first after the first start (no summary yet) ${ms(r.firstAfterStartMs)}${r.firstAfterStartError ? ' (without the figures: the read failed)' : ''}; ` +
-        `first after a restart ${ms(r.firstAfterRestartMs)}${r.firstAfterRestartError ? ' (without the figures: the read failed)' : ''}`,
+        `first after a restart ${ms(r.firstAfterRestartMs)}${r.firstAfterRestartError ? ' (without the figures: the read failed)' : ''}, ` +
+        `the same once the catalog's first load (${r.catalogFirstLoadMs.map(ms).join(' / ')} after each start) is done ${ms(r.firstAfterRestartCatalogReadyMs)}`,
       '≤ 1 s',
-      yes(render90.maxMs <= 1000 && r.firstAfterRestartMs <= 1000),
+      yes(render90.maxMs <= 1000 && r.firstAfterRestartMs <= 1000 && r.firstAfterRestartCatalogReadyMs <= 1000),
     ],
     [
       `\`/\` p99 beside ${r.counts.rate} counts/s for ${r.counts.seconds} s (8 connections)`,
