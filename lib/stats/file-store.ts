@@ -47,6 +47,7 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
   // Each day's revision (`versions`) is kept in the file with the counts: a summary kept there names the revisions it
   // was made from, and is current after a restart only if nothing changed those days since.
   const { tables, revisions, summaries } = load(file, log);
+  let sumsText: string | null = null;
   // Each day's number of counters, counted once: `Object.keys` of a day with thousands of counters on every add was
   // most of what a count cost (about 1 ms at 10,000 competitions).
   const sizes = new Map<string, number>();
@@ -66,7 +67,11 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
       }
     }
     const lastUseful = addDays(todayInJakarta(now()), -SUMMARY_DAYS);
-    for (const [name, { lastDay }] of summaries) if (lastDay < lastUseful) summaries.delete(name);
+    for (const [name, { lastDay }] of summaries) {
+      if (lastDay >= lastUseful) continue;
+      summaries.delete(name);
+      sumsText = null;
+    }
   };
   // Each day's JSON kept by its revision: a write serialises the days that changed (today) and joins the rest, not
   // 90 days of counters every few seconds (at 10,000 competitions some 16 MB, a stall the public pages felt).
@@ -101,7 +106,9 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
     }
     // A summary names the revisions it was made from: one made from a count this file does not hold yet names a
     // revision the file does not, and is made again after a restart.
-    yield `},"revs":${JSON.stringify(written)},"sums":${JSON.stringify(Object.fromEntries(summaries))}}\n`;
+    // The summaries (about 1 MB at 10,000 competitions) serialised once each time they change, not every write.
+    sumsText ??= JSON.stringify(Object.fromEntries(summaries));
+    yield `},"revs":${JSON.stringify(written)},"sums":${sumsText}}\n`;
     for (const key of dayTexts.keys()) if (!seen.has(key)) dayTexts.delete(key);
   }
 
@@ -161,6 +168,7 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
     },
     async keepSummary(name, lastDay, text) {
       summaries.set(name, { lastDay, text });
+      sumsText = null;
       dirty = true;
     },
     flush,
