@@ -38,8 +38,8 @@ export function startNodeServer(): void {
   void warmCatalog();
   // Deleted competitions answer 410 (lib/links/gone.ts) from the first request on.
   void refreshGoneIds();
-  // "Statistik" reads 90 days of counts: made ready once the catalog is, not on the admin's first visit.
-  setTimeout(() => void warmStats(), 3_000).unref();
+  // "Statistik" sums 90 days of counts: its summaries read (or made) at once, again after each midnight.
+  void warmStats();
   // Scheduled work (lib/jobs): each instance looks for due jobs; one of them runs each job per period.
   startJobTimer();
 }

@@ -14,8 +14,7 @@ export const hitSchema = z.object({
 export type Hit = z.infer<typeof hitSchema>;
 
 /** Each competition's events, counted per day (`reminder` by the server when a sign-up succeeds). */
-export const COMPETITION_EVENTS = ['view', 'daftar', 'save', 'reminder', 'cal', 'share'] as const;
-export type CompetitionEvent = (typeof COMPETITION_EVENTS)[number];
+export type CompetitionEvent = 'view' | 'daftar' | 'save' | 'reminder' | 'cal' | 'share';
 
 export const SOURCES = ['search', 'instagram', 'whatsapp', 'direct', 'other'] as const;
 export type Source = (typeof SOURCES)[number];

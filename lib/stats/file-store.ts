@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,13 +7,17 @@ import { z } from 'zod';
 import { trackWrite } from '@/lib/shutdown';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { addDays } from './days';
-import { type DayCounts, KEEP_DAYS, MAX_FIELDS, type StatsStore, type StatsTable } from './types';
+import { type DayCounts, KEEP_DAYS, MAX_FIELDS, type StatsStore, type StatsTable, SUMMARY_DAYS } from './types';
 
 // The day's counters are checked by `isCounts` below, not by zod: 90 days at 10,000 competitions hold about a million
 // fields, and a schema per field took seconds to parse them on the first read after a start.
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const fileSchema = z.object({
   tables: z.record(z.enum(['d', 'r', 'q']), z.record(z.string(), z.custom<Record<string, unknown>>(isObject))),
+  // Each day's revision (`<table>:<day>`), kept across restarts so a summary made before one is still known current.
+  revs: z.record(z.string(), z.number()).optional(),
+  // The reports' summaries of finished days (lib/stats/report.ts), by name, with the last day each sums.
+  sums: z.record(z.string(), z.object({ lastDay: z.string(), text: z.string() })).optional(),
 });
 
 /** Every counter a finite number. */
@@ -22,6 +26,8 @@ function isCounts(counts: Record<string, unknown>): counts is DayCounts {
   return true;
 }
 type Tables = Record<StatsTable, Record<string, DayCounts>>;
+type Summaries = Map<string, { lastDay: string; text: string }>;
+type Loaded = { tables: Tables; revisions: Map<string, number>; summaries: Summaries };
 
 type FileStatsStore = StatsStore & {
   /** Writes at once without waiting (for the process's `exit`): nothing counted before it is lost. */
@@ -38,12 +44,15 @@ type Options = { flushMs?: number; now?: () => number; log?: (msg: string, e?: u
  * seconds. One server only: several instances share their counts through Redis.
  */
 export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date.now, log = console.error }: Options = {}): FileStatsStore {
-  const tables = load(file, log);
-  // Each day's revision in this process (`versions`); a fresh process starts from nothing, and so do its readers.
-  const revisions = new Map<string, number>();
+  // Each day's revision (`versions`) is kept in the file with the counts: a summary kept there names the revisions it
+  // was made from, and is current after a restart only if nothing changed those days since.
+  const { tables, revisions, summaries } = load(file, log);
+  let sumsText: string | null = null;
   // Each day's number of counters, counted once: `Object.keys` of a day with thousands of counters on every add was
   // most of what a count cost (about 1 ms at 10,000 competitions).
   const sizes = new Map<string, number>();
+  // The days counted in this process (see `add`).
+  const moved = new Set<string>();
   let dirty = false;
   let writing: Promise<void> | null = null;
 
@@ -54,7 +63,14 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
         if (day >= oldest) continue;
         delete table[day];
         sizes.delete(`${name}:${day}`);
+        revisions.delete(`${name}:${day}`);
       }
+    }
+    const lastUseful = addDays(todayInJakarta(now()), -SUMMARY_DAYS);
+    for (const [name, { lastDay }] of summaries) {
+      if (lastDay >= lastUseful) continue;
+      summaries.delete(name);
+      sumsText = null;
     }
   };
   // Each day's JSON kept by its revision: a write serialises the days that changed (today) and joins the rest, not
@@ -67,6 +83,8 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
    */
   function* pieces(): Generator<string> {
     const seen = new Set<string>();
+    // Each day's revision as its text was taken: a count landing while the writer runs is not claimed by the file.
+    const written: Record<string, number> = {};
     yield '{"tables":{';
     for (const [t, table] of (['d', 'r', 'q'] as const).entries()) {
       yield `${t ? ',' : ''}${JSON.stringify(table)}:{`;
@@ -80,12 +98,17 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
         const rev = revisions.get(key) ?? 0;
         let kept = dayTexts.get(key);
         if (!kept || kept.rev !== rev) dayTexts.set(key, (kept = { rev, text: JSON.stringify(counts) }));
+        if (rev) written[key] = rev;
         yield `${comma}${JSON.stringify(day)}:${kept.text}`;
         comma = ',';
       }
       yield '}';
     }
-    yield '}}\n';
+    // A summary names the revisions it was made from: one made from a count this file does not hold yet names a
+    // revision the file does not, and is made again after a restart.
+    // The summaries (about 1 MB at 10,000 competitions) serialised once each time they change, not every write.
+    sumsText ??= JSON.stringify(Object.fromEntries(summaries));
+    yield `},"revs":${JSON.stringify(written)},"sums":${sumsText}}\n`;
     for (const key of dayTexts.keys()) if (!seen.has(key)) dayTexts.delete(key);
   }
 
@@ -120,7 +143,10 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
       for (const field in incr) if (room(field)) counts[field] = (counts[field] ?? 0) + (incr[field] ?? 0);
       for (const field in set) if (room(field)) counts[field] = set[field] ?? 0;
       sizes.set(key, fields);
-      revisions.set(key, (revisions.get(key) ?? 0) + 1);
+      // A day's first count in this process moves its revision by a random step: a count lost in a crash (its
+      // revision with it) and another one after the restart never share a revision, nor a summary made of either.
+      revisions.set(key, (revisions.get(key) ?? 0) + (moved.has(key) ? 1 : randomInt(1, 2 ** 40)));
+      moved.add(key);
       dirty = true;
     },
     async read(table, days, fields) {
@@ -136,6 +162,14 @@ export function createFileStatsStore(file: string, { flushMs = 5_000, now = Date
     },
     async versions(table, days) {
       return new Map(days.map((day) => [day, revisions.get(`${table}:${day}`) ?? 0]));
+    },
+    async summary(name) {
+      return summaries.get(name)?.text ?? null;
+    },
+    async keepSummary(name, lastDay, text) {
+      summaries.set(name, { lastDay, text });
+      sumsText = null;
+      dirty = true;
     },
     flush,
     flushSync() {
@@ -178,14 +212,14 @@ async function writeInPieces(file: string, pieces: Iterable<string>): Promise<vo
   await rename(tmp, file);
 }
 
-function load(file: string, log: Options['log'] & {}): Tables {
-  const empty: Tables = { d: {}, r: {}, q: {} };
+function load(file: string, log: Options['log'] & {}): Loaded {
+  const empty = (): Loaded => ({ tables: { d: {}, r: {}, q: {} }, revisions: new Map(), summaries: new Map() });
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') log('[statistik] reading the counts failed:', e);
-    return empty;
+    return empty();
   }
   try {
     const parsed = fileSchema.parse(JSON.parse(text));
@@ -196,7 +230,7 @@ function load(file: string, log: Options['log'] & {}): Tables {
         tables[table][day] = counts;
       }
     }
-    return tables;
+    return { tables, revisions: new Map(Object.entries(parsed.revs ?? {})), summaries: new Map(Object.entries(parsed.sums ?? {})) };
   } catch (e) {
     // Kept aside, not overwritten: the owner can look at it; counting starts again from nothing.
     const aside = `${file}.unreadable-${Date.now()}`;
@@ -206,6 +240,6 @@ function load(file: string, log: Options['log'] & {}): Tables {
     } catch {
       // Nothing more to do: the next write replaces it.
     }
-    return empty;
+    return empty();
   }
 }

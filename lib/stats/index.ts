@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import path from 'node:path';
 import { isbot } from 'isbot';
 import { z } from 'zod';
@@ -7,12 +7,13 @@ import { clientAddress } from '@/lib/auth/client-address';
 import { getSessionUser, isAdmin } from '@/lib/auth/session';
 import { todayInJakarta } from '@/lib/competitions/dates';
 import { getEnv, readAuthEnv } from '@/lib/env';
-import { chooseShared } from '@/lib/shared';
+import { chooseShared, redisReady, sharedMode } from '@/lib/shared';
 import { site } from '@/lib/site';
 import { type CompetitionEvent, competitionField, type Hit, headerOf, incrementsFor, isPhone, type RequestHeaders } from './count';
 import { createFileStatsStore } from './file-store';
 import { type CountLimits, createMemoryCountLimits, createRedisCountLimits } from './limit';
 import { createRedisStatsStore, sendOnStop } from './redis-store';
+import { addDays } from './days';
 import { warmReports } from './report';
 import type { StatsStore } from './types';
 
@@ -144,11 +145,28 @@ export async function countSignUps(body: unknown, followed: Record<string, unkno
   await Promise.all([...ids].map((id) => countEvent(id, 'reminder')));
 }
 
-/** After a start: the last 90 days made ready for "Statistik" in the background (lib/stats/report.ts). */
-export async function warmStats(): Promise<void> {
+/** The next midnight in Jakarta (UTC+7, no daylight saving) after `now`, in ms. */
+function nextJakartaMidnight(now: number): number {
+  return Date.parse(`${addDays(todayInJakarta(now), 1)}T00:00:00+07:00`);
+}
+
+/**
+ * After a start: the periods' sums for "Statistik" read from the store's summaries (or made from the days, and kept
+ * there) in the background, and again a minute or two after each midnight in Jakarta, when yesterday joins the
+ * finished days and the counts of its last second have reached the store. The delay is random, so of several
+ * instances one usually makes the day's summaries and the others find them. Redis still connecting (a start): tried
+ * again every tenth of a second for half a minute.
+ */
+export async function warmStats(attempt = 0): Promise<void> {
+  const now = Date.now();
+  if (sharedMode() === 'redis' && !redisReady() && attempt < 300) {
+    setTimeout(() => void warmStats(attempt + 1), 100).unref();
+    return;
+  }
   try {
-    await warmReports(getStatsStore(), todayInJakarta());
+    await warmReports(getStatsStore(), todayInJakarta(now));
   } catch (e) {
     console.error('[statistik] preparing the figures failed:', e);
   }
+  setTimeout(() => void warmStats(), nextJakartaMidnight(Date.now()) - Date.now() + randomInt(30_000, 120_000)).unref();
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { trackWrite } from '@/lib/shutdown';
-import { type DayCounts, KEEP_DAYS, MAX_FIELDS, type StatsStore, type StatsTable } from './types';
+import { type DayCounts, KEEP_DAYS, MAX_FIELDS, type StatsStore, type StatsTable, SUMMARY_DAYS } from './types';
 
 // One call adds a whole window's counts, for any number of days and tables. KEYS: per group (a table's day) its hash
 // and its revision. ARGV: ttl seconds, then per group: max fields, number of increments, number of sets, a random
@@ -62,7 +62,8 @@ type RedisStatsStore = StatsStore & {
  * Counts shared by every instance (REDIS_URL set): one hash per table and day, counted with HINCRBY under the field
  * cap, so instances add up; a day's hash expires KEEP_DAYS after its last count. Beside each hash a revision
  * (`<key>:rev`) that moves with every call that counted on the day: a reader asks for every day's revision in one MGET
- * and fetches only the days that changed since it last looked.
+ * and fetches only the days that changed since it last looked. Beside them the reports' summaries of finished days
+ * (`<prefix>:sum:<first>..<last>`, lib/stats/report.ts), one string each, shared by the instances.
  *
  * An `add` is kept in this process for a short window (`windowMs`), merged per table, day and field, and the whole
  * window goes to Redis as one atomic script call: at 500 counts a second that is one round trip a second instead of
@@ -190,6 +191,13 @@ export function createRedisStatsStore(
       await flush();
       const revs = await redis.mget(days.map((day) => `${keyOf(table, day)}:rev`));
       return new Map(days.map((day, i) => [day, Number(revs[i] ?? 0)]));
+    },
+    async summary(name) {
+      return redis.get(keyOf('sum', name));
+    },
+    async keepSummary(name, _lastDay, text) {
+      // Made from finished days up to yesterday: of use today, then replaced by tomorrow's.
+      await redis.set(keyOf('sum', name), text, 'EX', SUMMARY_DAYS * 86_400);
     },
     flush,
     pending: () => count,

@@ -94,6 +94,39 @@ describe('counts shared through Redis', () => {
     expect((await b.read('d', [past], ['c:c1:view', 'c:c9:view'])).get(past)).toEqual({ 'c:c1:view': 7 });
   });
 
+  it("one instance's summary of the finished days serves the others' first reports, until a late count moves a day", async () => {
+    const [a, b, c] = [await instance(), await instance(), await instance()];
+    const today = '2026-08-31';
+    const yesterday = '2026-08-30';
+    for (const day of ['2026-06-10', '2026-07-15', yesterday]) await a.add('d', day, { v: 1, 'c:c1:view': 1 });
+    await a.add('d', yesterday, { 'c:c2:view': 4, 'c:c2:daftar': 2 });
+    await a.add('d', today, { v: 1, 'c:c1:view': 1 });
+    await a.flush();
+    const report = await readReport(a, today, 90);
+    expect(report.topViews.map((x) => [x.id, x.views])).toEqual([
+      ['c1', 4],
+      ['c2', 4],
+    ]);
+    // Kept in Redis for a few days, not 13 months: it sums up to yesterday.
+    const key = `t:stats:sum:2026-06-03..${yesterday}`;
+    expect(await clients[0]!.ttl(key)).toBeGreaterThan(2 * 86_400);
+    expect(await clients[0]!.ttl(key)).toBeLessThanOrEqual(3 * 86_400);
+
+    // Another instance's first report: the revisions, the summary and today's three tables; no finished day's hash.
+    const commands = await commandsDuring(async () => expect(await readReport(b, today, 90)).toEqual(report));
+    const names = commands.map((x) => x.name);
+    expect(names.filter((n) => n === 'hgetall')).toHaveLength(3);
+    expect(names).toContain('get');
+
+    // A late count on yesterday (another instance's window sent after midnight): the next report reads the days
+    // again and keeps a new summary, which the third instance then reads.
+    await a.add('d', yesterday, { 'c:c2:view': 1 });
+    await a.flush();
+    expect((await readReport(b, today, 90)).topViews[0]).toEqual({ id: 'c2', views: 5, daftar: 2, rate: 0.4 });
+    const third = await commandsDuring(async () => expect((await readReport(c, today, 90)).topViews[0]?.views).toBe(5));
+    expect(third.filter((x) => x.name === 'hgetall')).toHaveLength(3);
+  });
+
   it('a Redis emptied and counted again is never read as the day the reader kept', async () => {
     const [a, b] = [await instance(), await instance()];
     const [past, today] = ['2026-09-01', '2026-09-02'];

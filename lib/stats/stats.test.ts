@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type Hit, headerOf, incrementsFor, isPhone, normaliseTerm, sourceOf } from './count';
 import { addDays, lastDays, weekOf } from './days';
 import { createFileStatsStore } from './file-store';
-import { readFigures, readReport, readWeeklyReach } from './report';
+import { readFigures, readReport, readWeeklyReach, warmReports } from './report';
 import { MAX_FIELDS } from './types';
 
 const OWN = ['infolomba.test'];
@@ -195,6 +195,91 @@ describe('the report', () => {
     await s.add('d', addDays(today, -3), { 'c:b:view': 2, 'c:b:daftar': 1 });
     expect((await readReport(s, today, 7)).topViews.map((x) => x.id)).toEqual(['b', 'a']);
     expect(await readFigures(s, today, ['a', 'b'], 7)).toEqual({ a: { views: 1, daftar: 0 }, b: { views: 2, daftar: 1 } });
+    s.stop();
+  });
+
+  it('a restart reads the finished days from the summary kept in the file, today live, and a late count again', async () => {
+    const file = tmpFile();
+    const today = '2026-11-27';
+    const a = createFileStatsStore(file, { flushMs: 60_000 });
+    await a.add('d', addDays(today, -40), { v: 3, 'c:a:view': 3, 'c:a:daftar': 1 });
+    await a.add('d', addDays(today, -2), { v: 2, ph: 1, 'c:b:view': 2 });
+    await a.add('r', addDays(today, -2), { 'kompas.com': 2 });
+    for (const k of [1, 2, 3]) await a.add('q', addDays(today, -k), { 'n:lomba robotik': 1 }, { 'r:lomba robotik': 0 });
+    await a.add('d', today, { v: 1, 'c:b:view': 1 });
+    const before = await readReport(a, today, 90);
+    expect(before.topViews.map((x) => [x.id, x.views])).toEqual([
+      ['a', 3],
+      ['b', 3],
+    ]);
+    a.flushSync();
+    a.stop();
+
+    // Every read of a day's counters, by table and day.
+    const reads: string[] = [];
+    const counting = (s: ReturnType<typeof createFileStatsStore>) => {
+      const read = s.read.bind(s);
+      s.read = (table, days, fields) => {
+        reads.push(...days.map((day) => `${table} ${day}`));
+        return read(table, days, fields);
+      };
+      return s;
+    };
+    const b = counting(createFileStatsStore(file, { flushMs: 60_000 }));
+    expect(await readReport(b, today, 90)).toEqual(before);
+    expect(await readFigures(b, today, ['a', 'b'], 90)).toEqual({ a: { views: 3, daftar: 1 }, b: { views: 3, daftar: 0 } });
+    // Only today, the open day, was read: the 89 finished days came from the summary.
+    expect(new Set(reads)).toEqual(new Set([`d ${today}`, `r ${today}`, `q ${today}`]));
+
+    // A count on a finished day after the summary was made (the last second before midnight, say) is shown, and the
+    // summary made again is what the next start reads.
+    await b.add('d', addDays(today, -2), { 'c:b:view': 5 });
+    expect((await readReport(b, today, 90)).topViews[0]).toEqual({ id: 'b', views: 8, daftar: 0, rate: 0 });
+    b.flushSync();
+    b.stop();
+    reads.length = 0;
+    const c = counting(createFileStatsStore(file, { flushMs: 60_000 }));
+    expect((await readReport(c, today, 90)).topViews[0]?.views).toBe(8);
+    expect(reads.filter((r) => !r.endsWith(today))).toEqual([]);
+
+    // The next day: yesterday is finished now and counted in full; the new summary is made from the days.
+    const next = await readReport(c, addDays(today, 1), 90);
+    expect(next.topViews.map((x) => [x.id, x.views])).toEqual([
+      ['b', 8],
+      ['a', 3],
+    ]);
+    expect(next.days.at(-2)).toMatchObject({ day: today, visits: 1 });
+    expect(next.domains).toEqual([{ domain: 'kompas.com', visits: 2 }]);
+    expect(next.missing).toEqual([{ term: 'lomba robotik', searches: 3, days: 3, results: 0 }]);
+    c.stop();
+  });
+
+  it('a render arriving during the warm-up joins it: every finished day is read once', async () => {
+    const today = '2026-11-27';
+    const s = createFileStatsStore(tmpFile(), { flushMs: 60_000 });
+    for (let k = 0; k < 90; k++) await s.add('d', addDays(today, -k), { v: 1, [`c:c${k}:view`]: 1 });
+    const reads: string[] = [];
+    const read = s.read.bind(s);
+    s.read = (table, days, fields) => {
+      reads.push(...days.map((day) => `${table} ${day}`));
+      return read(table, days, fields);
+    };
+    const [, report, figures] = await Promise.all([warmReports(s, today), readReport(s, today, 90), readFigures(s, today, ['c3'])]);
+    expect(report.total.visits).toBe(90);
+    expect(figures).toEqual({ c3: { views: 1, daftar: 0 } });
+    expect(reads.length).toBe(new Set(reads).size);
+    expect(reads.filter((r) => r.startsWith('d ')).length).toBe(90);
+    s.stop();
+  });
+
+  it("a summary that is not the days' (another version's, a damaged one) is made again from the days", async () => {
+    const today = '2026-11-27';
+    const s = createFileStatsStore(tmpFile(), { flushMs: 60_000, log: () => undefined });
+    await s.add('d', addDays(today, -1), { v: 2, 'c:a:view': 2 });
+    const name = `${addDays(today, -6)}..${addDays(today, -1)}`;
+    await s.keepSummary(name, addDays(today, -1), '{"v":1,"revisions":"x"}');
+    expect((await readReport(s, today, 7)).total.visits).toBe(2);
+    expect(JSON.parse((await s.summary(name)) ?? '{}')).toMatchObject({ v: 1, ids: ['a'], views: [2] });
     s.stop();
   });
 

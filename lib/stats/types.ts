@@ -26,9 +26,19 @@ export interface StatsStore {
    * before `read`, it lets a reader keep what it made of a day until the day changes (lib/stats/report.ts).
    */
   versions(table: StatsTable, days: readonly string[]): Promise<Map<string, number>>;
+  /**
+   * A summary of finished days (lib/stats/report.ts makes it and reads it back; to the store it is text): in Redis
+   * shared by every instance, in the stats file otherwise, so a start reads one summary instead of every day's
+   * counters. Dropped SUMMARY_DAYS after `lastDay`, the last day it sums. Null when there is none.
+   */
+  summary(name: string): Promise<string | null>;
+  keepSummary(name: string, lastDay: string, text: string): Promise<void>;
   /** Writes what this process holds and not yet written (the file store); nothing to do with Redis. */
   flush(): Promise<void>;
 }
+
+/** A summary sums finished days up to yesterday: useful for a day, kept a little longer. */
+export const SUMMARY_DAYS = 3;
 
 /** Daily totals are kept 13 months. */
 export const KEEP_DAYS = 400;
