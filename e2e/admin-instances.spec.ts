@@ -444,9 +444,13 @@ test('the poster re-check runs once per period on two instances, and is taken ov
   type Status = { jobs: { id: string; recent: Run[]; runningOn: string | null; runningPeriod: number | null }[] };
   const status = async () => ((await (await api.get(`${b.url}/api/jobs`)).json()) as Status).jobs.find((j) => j.id === 'poster-recheck')!;
 
-  // Three periods with both instances up: each period ran exactly once, by one of them.
-  await expect(async () => expect((await status()).recent.length).toBeGreaterThanOrEqual(3)).toPass({ timeout: 45_000 });
-  const runs = (await status()).recent;
+  // Three periods with both instances up: each period ran exactly once, by one of them. Only periods begun after
+  // this test started: during the test before, Redis was down, and a run whose lease lapsed then may rightly have
+  // been run again by the other instance (lib/jobs/runner.ts).
+  const firstPeriod = Math.floor(Date.now() / 8000) + 1;
+  const since = async () => (await status()).recent.filter((r) => r.period >= firstPeriod);
+  await expect(async () => expect((await since()).length).toBeGreaterThanOrEqual(3)).toPass({ timeout: 45_000 });
+  const runs = await since();
   expect(new Set(runs.map((r) => r.period)).size).toBe(runs.length);
   expect(runs[0]!.result).toMatch(/sumber diperiksa, \d+ gagal$/);
 
