@@ -210,6 +210,7 @@ test('the standalone output holds only the server: no sources, tests, bench or d
       .sort(),
   ).toEqual(
     [
+      path.join('cache', 'payload-css.mjs'),
       path.join('cache', 'shared-changes.mjs'),
       path.join('cache', 'shared-pages.mjs'),
       path.join('cache', 'start-cache-handler.mjs'),

@@ -303,3 +303,45 @@ test.describe('while it starts', () => {
     await expect(page.getByPlaceholder('Cari lomba...')).toHaveValue('lomba');
   });
 });
+
+test.describe('the stylesheet once', () => {
+  test('a page from the cache carries its inlined stylesheet once, hydrates, and keeps its look through a navigation', async ({
+    page,
+    request,
+  }) => {
+    // The first request may render the page; from the second on it comes from the page cache (payload-css.mjs).
+    await request.get('/about');
+    const html = await (await request.get('/about')).text();
+    const css = /<style\b[^>]*\bdata-href="[^"]*"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css.length).toBeGreaterThan(10_000);
+    // Its first 300 characters hold nothing JSON or Next's escaping changes, so a second copy would match as is.
+    const start = css.slice(0, 300);
+    expect(start).not.toMatch(/["\\<>&]/);
+    expect(html.split(start).length - 1).toBe(1);
+    expect(html).toMatch(/[0-9a-f]:T0,/);
+
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/about');
+    await expect(page.getByRole('button', { name: 'Buka pencarian' })).toBeVisible();
+    const look = () =>
+      page.evaluate(() => ({
+        background: getComputedStyle(document.body).backgroundColor,
+        heading: getComputedStyle(document.querySelector('h1')!).fontWeight,
+        styles: document.querySelectorAll('style[data-href]').length,
+      }));
+    const before = await look();
+    expect(before.background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(before.styles).toBe(1);
+    // A navigation in the browser (no page load: the marker survives) to a page with the same stylesheet, and back.
+    await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    await page.getByRole('banner').getByRole('link', { name: 'Kirim Lomba' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kirim');
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    expect((await look()).background).toBe(before.background);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await look()).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+});

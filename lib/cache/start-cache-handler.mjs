@@ -21,6 +21,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { announceChange, checkForChanges, dataGeneration, onExpireLocally } from './shared-changes.mjs';
+import { dropPayloadCss } from './payload-css.mjs';
 import { entryTags, pageBudgetBytes, readSharedPage, sharePage } from './shared-pages.mjs';
 import { getRedis } from '../shared/redis-connection.mjs';
 
@@ -90,6 +91,13 @@ function dueForRender(data) {
   return typeof revalidate === 'number' && data.lastModified + revalidate * 1000 <= Date.now();
 }
 
+/** A rendered App Router page with its HTML. @param {unknown} data @returns {data is { kind: 'APP_PAGE'; html: string }} */
+const isPage = (data) =>
+  typeof data === 'object' &&
+  data !== null &&
+  /** @type {{ kind?: unknown }} */ (data).kind === 'APP_PAGE' &&
+  typeof (/** @type {{ html?: unknown }} */ (data).html) === 'string';
+
 export default class StartCacheHandler extends FileSystemCache {
   /** @type {string | null} */
   #build;
@@ -142,6 +150,8 @@ export default class StartCacheHandler extends FileSystemCache {
 
   /** @param {string} key @param {unknown} data @param {Ctx} ctx */
   async set(key, data, ctx) {
+    // Kept, and served from here on, with the stylesheet once (payload-css.mjs).
+    if (isPage(data)) data = { ...data, html: dropPayloadCss(data.html) };
     const stamp = rendering.get(key);
     rendering.delete(key);
     const began = stamp && Date.now() - stamp.at <= STAMP_KEPT_MS ? stamp : undefined;

@@ -1,0 +1,1 @@
+export function dropPayloadCss(html: string): string;
